@@ -1,0 +1,165 @@
+// Shared binding machinery: checked conversions, the exception translator's targets, the Move
+// type, and `bind_game<G>()`, which gives every game the same Python surface (pycards.game(),
+// new_deal, new_match, position, legal_moves, play, copy, ==, pickling, ...).
+#pragma once
+
+#include <pybind11/pybind11.h>
+#include <pybind11/stl.h>
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "pycards/cards.hpp"
+#include "pycards/errors.hpp"
+#include "pycards/game.hpp"
+
+namespace pycards::bind {
+
+namespace py = pybind11;
+
+/// A Python int in [0, 2**64) (seeds, masks); anything else raises ValueError/TypeError.
+std::uint64_t to_u64(py::handle value, const char* what);
+/// A Python int in [lo, hi]; anything else raises ValueError/TypeError.
+long long to_int(py::handle value, const char* what, long long lo, long long hi);
+
+/// Converts **options (a dict) into checked option values.
+std::vector<std::pair<std::string, OptionValue>> option_values(const py::dict& kwargs);
+py::dict options_dict(const Options& options);
+py::list option_specs_list(const OptionSpecs& specs);
+
+/// A move as Python sees it: the game's name, its stable id, and its text on demand.
+struct PyMove {
+  std::uint64_t id = 0;
+  const char* game = "";                       // points at the game's static kName
+  std::string (*text)(MoveId) = nullptr;       // the game's static move_text
+  std::string str() const { return text(id); }
+};
+
+/// Registers a parser for `Move(game, text)`; one per game, at module init.
+void register_move_parser(py::module_& m, const char* game, py::object parser);
+
+Card card_arg(py::handle value);
+py::object make_card(Card c);
+py::object make_cardset(CardSet s);
+py::list make_card_list(const Card* begin, const Card* end);
+
+/// Resolves a Move, move text or move id passed to play() into an id of game G.
+template <class G>
+MoveId move_arg(py::handle m) {
+  if (py::isinstance<PyMove>(m)) {
+    const auto& mv = m.cast<const PyMove&>();
+    if (mv.text != &G::move_text)
+      throw IllegalMoveError(std::string("move '") + mv.str() + "' belongs to " + mv.game +
+                             ", not " + std::string(G::kName));
+    return mv.id;
+  }
+  if (py::isinstance<py::str>(m)) return G::parse_move(m.cast<std::string>());
+  if (py::isinstance<py::int_>(m) && !py::isinstance<py::bool_>(m)) return to_u64(m, "move id");
+  throw py::type_error(std::string("a move is a pycards.Move, its text or its int id, not ") +
+                       std::string(py::str(py::type::handle_of(m).attr("__name__"))));
+}
+
+template <class G>
+py::list moves_list(const typename G::State& s) {
+  const auto list = legal_moves<G>(s);
+  py::list out(list.size);
+  for (int i = 0; i < list.size; ++i)
+    out[i] = py::cast(PyMove{list.ids[i], G::kName.data(), &G::move_text});
+  return out;
+}
+
+/// The common surface of a game `G` and its state; returns the state class so a game's binding
+/// file can add its own attributes.
+template <class G>
+py::class_<typename G::State> bind_game(py::module_& m, const char* game_class, const char* state_class,
+                                        const char* doc) {
+  using S = typename G::State;
+  py::class_<G> game(m, game_class, doc);
+  game.def(py::init([](const py::kwargs& kw) {
+             return G(Options(G::kName, G::option_specs(), option_values(kw)));
+           }),
+           "Validated options as keywords; an unknown option or value raises ValueError.")
+      .def_property_readonly_static("name", [](py::handle) { return std::string(G::kName); })
+      .def_property_readonly("options", [](const G& g) { return options_dict(g.options()); },
+                             "Every option with its value, defaults included.")
+      .def_static("option_specs", [] { return option_specs_list(G::option_specs()); },
+                  "Each option: name, default, allowed values, description.")
+      .def("new_deal",
+           [](const G& g, py::handle seed, py::handle dealer) {
+             return g.new_deal(to_u64(seed, "seed"), static_cast<int>(to_int(dealer, "dealer", -1'000'000, 1'000'000)));
+           },
+           py::arg("seed") = 0, py::arg("dealer") = 0, "One deal from a seeded shuffle.")
+      .def("new_match", [](const G& g, py::handle seed) { return g.new_match(to_u64(seed, "seed")); },
+           py::arg("seed") = 0, "A whole game from a seed (dealer by lot).")
+      .def("position", [](const G& g, const std::string& text) { return g.position(text); },
+           py::arg("text"), "The state written by `notation()`.")
+      .def("parse_move",
+           [](const G&, const std::string& text) { return PyMove{G::parse_move(text), G::kName.data(), &G::move_text}; },
+           py::arg("text"), "A Move from its text (not checked against any position).")
+      .def("__repr__", [](const G& g) {
+        std::string args;
+        for (const auto& [k, v] : g.options().items()) args += ", " + k + "=" + to_string(v);
+        return "pycards.game('" + std::string(G::kName) + "'" + args + ")";
+      })
+      .def(py::pickle(
+          [](const G& g) { return py::make_tuple(options_dict(g.options())); },
+          [](const py::tuple& t) {
+            return G(Options(G::kName, G::option_specs(), option_values(t[0].cast<py::dict>())));
+          }));
+
+  register_move_parser(m, G::kName.data(), py::cpp_function([](const std::string& text) {
+                         return PyMove{G::parse_move(text), G::kName.data(), &G::move_text};
+                       }));
+
+  py::class_<S> state(m, state_class);
+  state.def_property_readonly("to_move", [](const S& s) -> py::object {
+         const int seat = s.to_move();
+         return seat == kNoSeat ? py::object(py::none()) : py::object(py::int_(seat));
+       })
+      .def_property_readonly("phase", [](const S& s) { return std::string(s.phase()); })
+      .def_property_readonly_static("game_name", [](py::handle) { return std::string(G::kName); })
+      .def("is_over", &S::is_over)
+      .def("legal_moves", &moves_list<G>)
+      .def("legal_move_ids", [](const S& s) {
+        const auto list = legal_moves<G>(s);
+        return std::vector<MoveId>(list.begin(), list.end());
+      })
+      .def("is_legal", [](const S& s, py::handle mv) {
+        MoveId id;
+        try {
+          id = move_arg<G>(mv);
+        } catch (const ParseError&) {
+          return false;
+        }
+        return !s.is_over() && legal_moves<G>(s).contains(id);
+      })
+      .def("play", [](S& s, py::handle mv) { play_checked<G>(s, move_arg<G>(mv)); }, py::arg("move"))
+      .def("copy", [](const S& s) { return S(s); })
+      .def("__copy__", [](const S& s) { return S(s); })
+      .def("__deepcopy__", [](const S& s, py::handle) { return S(s); })
+      .def("notation", &S::notation)
+      .def("__eq__", [](const S& a, py::handle b) {
+        return py::isinstance<S>(b) && a == b.cast<const S&>();
+      })
+      .def("__ne__", [](const S& a, py::handle b) {
+        return !(py::isinstance<S>(b) && a == b.cast<const S&>());
+      })
+      .def("__repr__", [](const S& s) {
+        return "<" + std::string(G::kName) + " " + s.notation() + ">";
+      })
+      .def("__str__", &S::notation)
+      .def_property_readonly("game", [](const S& s) { return G(G::options_of(s)); },
+                             "The game (rules and options) this state belongs to.")
+      .def(py::pickle(  // a state pickles as its game's options and its notation
+          [](const S& s) { return py::make_tuple(options_dict(G::options_of(s)), s.notation()); },
+          [](const py::tuple& t) {
+            if (t.size() != 2) throw ParseError("bad pickled state");
+            const G g(Options(G::kName, G::option_specs(), option_values(t[0].cast<py::dict>())));
+            return g.position(t[1].cast<std::string>());
+          }));
+  state.attr("__hash__") = py::none();  // mutable: not hashable (hash the notation instead)
+  return state;
+}
+
+}  // namespace pycards::bind

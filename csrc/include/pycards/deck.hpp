@@ -1,0 +1,36 @@
+// pycards/deck.hpp — seeded dealing: a deck in a fixed order, shuffled by Rng.
+#pragma once
+
+#include <array>
+#include <cstdint>
+
+#include "pycards/cards.hpp"
+#include "pycards/rng.hpp"
+
+namespace pycards {
+
+/// A deck's cards in play order (top card first). Fixed capacity, no allocation.
+struct DeckOrder {
+  std::array<Card, kCards> cards{};
+  std::uint8_t size = 0;
+  constexpr const Card* begin() const { return cards.data(); }
+  constexpr const Card* end() const { return cards.data() + size; }
+  constexpr Card operator[](int i) const { return cards[i]; }
+};
+
+/// The cards of `deck` in ascending index, then shuffled by Fisher–Yates with `rng`.
+/// The unshuffled order is fixed, so the result depends only on the deck and the generator.
+constexpr DeckOrder shuffled(CardSet deck, Rng& rng) {
+  DeckOrder out;
+  for (Card c : deck) out.cards[out.size++] = c;
+  rng.shuffle(out.cards.data(), out.size);
+  return out;
+}
+
+/// Convenience: shuffle `deck` with a fresh generator seeded with `seed`.
+constexpr DeckOrder shuffled(CardSet deck, std::uint64_t seed) {
+  Rng rng(seed);
+  return shuffled(deck, rng);
+}
+
+}  // namespace pycards

@@ -1,0 +1,184 @@
+// Card text: the one parser and printer of pycards (parse leniently, print strictly).
+//
+// Accepted per token (rank first, suit last):
+//   ranks  2..9, 10 or T (Latin) for ten, J Q K A (Latin), В Д К Т (Cyrillic: валет, дама,
+//          король, туз); letters in either case.
+//   suits  C D H S (Latin), ♣ ♦ ♥ ♠ and ♧ ♢ ♡ ♤ (optionally followed by U+FE0F),
+//          т/к (трефы/крести) б (бубны) ч (черви) п (пики) (Cyrillic); either case.
+// Latin T is ten and Cyrillic Т is ace, so a token that mixes Latin and Cyrillic letters is
+// rejected rather than guessed; the error prints the token with non-ASCII escaped.
+#include <cstdio>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "pycards/cards.hpp"
+#include "pycards/errors.hpp"
+
+namespace pycards {
+namespace {
+
+constexpr char kRankChars[] = "23456789TJQKA";
+constexpr char kSuitChars[] = "CDHS";
+
+enum class Script { kNeutral, kLatin, kCyrillic };
+
+struct CodePoint {
+  char32_t value;
+  Script script;
+};
+
+// Decodes UTF-8; returns false on malformed input.
+bool decode_utf8(std::string_view s, std::vector<char32_t>& out) {
+  for (std::size_t i = 0; i < s.size();) {
+    const unsigned char b = static_cast<unsigned char>(s[i]);
+    int extra = b < 0x80 ? 0 : (b >> 5) == 0x6 ? 1 : (b >> 4) == 0xE ? 2 : (b >> 3) == 0x1E ? 3 : -1;
+    if (extra < 0 || i + extra >= s.size()) return false;
+    char32_t cp = extra == 0 ? b : (b & (0x3F >> extra));
+    for (int k = 1; k <= extra; ++k) {
+      const unsigned char c = static_cast<unsigned char>(s[i + k]);
+      if ((c >> 6) != 0x2) return false;
+      cp = (cp << 6) | (c & 0x3F);
+    }
+    out.push_back(cp);
+    i += extra + 1;
+  }
+  return true;
+}
+
+std::string escaped(std::string_view token) {
+  std::vector<char32_t> cps;
+  if (!decode_utf8(token, cps)) {
+    std::string out = "'";
+    for (unsigned char c : token) {
+      char buf[8];
+      if (c >= 0x20 && c < 0x7F && c != '\'' && c != '\\') out += char(c);
+      else { std::snprintf(buf, sizeof buf, "\\x%02x", c); out += buf; }
+    }
+    return out + "'";
+  }
+  std::string out = "'";
+  for (char32_t cp : cps) {
+    char buf[16];
+    if (cp >= 0x20 && cp < 0x7F && cp != '\'' && cp != '\\') out += char(cp);
+    else { std::snprintf(buf, sizeof buf, cp > 0xFFFF ? "\\U%08x" : "\\u%04x", unsigned(cp)); out += buf; }
+  }
+  return out + "'";
+}
+
+// Rank of one code point (not "10"), or -1. Sets the script of the letter.
+int rank_of(char32_t cp, Script& script) {
+  script = Script::kLatin;
+  switch (cp) {
+    case 'T': case 't': return kTen;
+    case 'J': case 'j': return kJack;
+    case 'Q': case 'q': return kQueen;
+    case 'K': case 'k': return kKing;
+    case 'A': case 'a': return kAce;
+    default: break;
+  }
+  script = Script::kCyrillic;
+  switch (cp) {
+    case U'В': case U'в': return kJack;
+    case U'Д': case U'д': return kQueen;
+    case U'К': case U'к': return kKing;
+    case U'Т': case U'т': return kAce;
+    default: break;
+  }
+  script = Script::kNeutral;
+  if (cp >= '2' && cp <= '9') return int(cp - '2');
+  return -1;
+}
+
+int suit_of(char32_t cp, Script& script) {
+  script = Script::kLatin;
+  switch (cp) {
+    case 'C': case 'c': return kClubs;
+    case 'D': case 'd': return kDiamonds;
+    case 'H': case 'h': return kHearts;
+    case 'S': case 's': return kSpades;
+    default: break;
+  }
+  script = Script::kCyrillic;
+  switch (cp) {
+    case U'Т': case U'т': case U'К': case U'к': return kClubs;
+    case U'Б': case U'б': return kDiamonds;
+    case U'Ч': case U'ч': return kHearts;
+    case U'П': case U'п': return kSpades;
+    default: break;
+  }
+  script = Script::kNeutral;
+  switch (cp) {
+    case U'♣': case U'♧': return kClubs;
+    case U'♦': case U'♢': return kDiamonds;
+    case U'♥': case U'♡': return kHearts;
+    case U'♠': case U'♤': return kSpades;
+    default: return -1;
+  }
+}
+
+[[noreturn]] void bad_card(std::string_view token, const char* why) {
+  throw ParseError("bad card " + escaped(token) + ": " + why);
+}
+
+}  // namespace
+
+std::string to_string(Card c) {
+  return std::string{kRankChars[c.rank()], kSuitChars[c.suit()]};
+}
+
+std::string to_string(CardSet s, std::string_view sep) {
+  std::string out;
+  for (Card c : s) {
+    if (!out.empty()) out += sep;
+    out += to_string(c);
+  }
+  return out;
+}
+
+Card parse_card(std::string_view token) {
+  std::vector<char32_t> cps;
+  if (token.empty()) bad_card(token, "empty card");
+  if (!decode_utf8(token, cps)) bad_card(token, "not valid UTF-8");
+  if (!cps.empty() && cps.back() == 0xFE0F) cps.pop_back();  // emoji presentation selector
+  if (cps.size() < 2) bad_card(token, "expected a rank then a suit, like 7H, TD, 10D, K♠ or Кп");
+  int rank;
+  Script rank_script = Script::kNeutral;
+  std::size_t suit_at = 1;
+  if (cps.size() >= 3 && cps[0] == '1' && cps[1] == '0') {
+    rank = kTen;
+    suit_at = 2;
+  } else {
+    rank = rank_of(cps[0], rank_script);
+  }
+  if (rank < 0) bad_card(token, "unknown rank (use 2-9, 10/T, J Q K A or В Д К Т)");
+  if (cps.size() != suit_at + 1) bad_card(token, "expected a rank then one suit, like 7H, TD, 10D, K♠ or Кп");
+  Script suit_script;
+  const int suit = suit_of(cps[suit_at], suit_script);
+  if (suit < 0) bad_card(token, "unknown suit (use C D H S, ♣ ♦ ♥ ♠ or т/к б ч п)");
+  if (rank_script != Script::kNeutral && suit_script != Script::kNeutral && rank_script != suit_script)
+    bad_card(token, "mixes Latin and Cyrillic letters (Latin T is ten, Cyrillic Т is ace)");
+  return Card(static_cast<Rank>(rank), static_cast<Suit>(suit));
+}
+
+CardSet parse_cards(std::string_view text) {
+  CardSet out;
+  std::size_t i = 0;
+  while (i < text.size()) {
+    while (i < text.size() && (text[i] == ' ' || text[i] == ',' || text[i] == '\t' || text[i] == '\n' || text[i] == '\r')) ++i;
+    std::size_t j = i;
+    while (j < text.size() && !(text[j] == ' ' || text[j] == ',' || text[j] == '\t' || text[j] == '\n' || text[j] == '\r')) ++j;
+    if (j > i) {
+      const std::string_view token = text.substr(i, j - i);
+      if (!(token == "-")) {  // "-" stands for the empty set in notations
+        const Card c = parse_card(token);
+        if (out.contains(c)) throw ParseError("card " + to_string(c) + " appears twice in " + escaped(text));
+        out.add(c);
+      }
+    }
+    i = j;
+  }
+  return out;
+}
+
+}  // namespace pycards

@@ -1,0 +1,78 @@
+// Option validation shared by every game: one place that names what is allowed.
+#include <string>
+
+#include "pycards/game.hpp"
+
+namespace pycards {
+
+std::string to_string(const OptionValue& v) {
+  if (const auto* i = std::get_if<long long>(&v)) return std::to_string(*i);
+  return "'" + std::get<std::string>(v) + "'";
+}
+
+namespace {
+
+std::string allowed_text(const OptionSpec& spec) {
+  std::string out;
+  if (!spec.is_int()) {
+    for (const auto& c : spec.choices) out += (out.empty() ? "" : ", ") + ("'" + c + "'");
+    return "one of " + out;
+  }
+  if (!spec.allowed.empty()) {
+    for (long long a : spec.allowed) out += (out.empty() ? "" : ", ") + std::to_string(a);
+    return "one of " + out;
+  }
+  return "an integer from " + std::to_string(spec.min) + " to " + std::to_string(spec.max);
+}
+
+void check_value(std::string_view game, const OptionSpec& spec, const OptionValue& v) {
+  const auto fail = [&] {
+    throw OptionError("option " + spec.name + "=" + to_string(v) + " is not allowed for " +
+                      std::string(game) + ": " + spec.name + " must be " + allowed_text(spec));
+  };
+  if (spec.is_int()) {
+    const auto* i = std::get_if<long long>(&v);
+    if (!i || *i < spec.min || *i > spec.max) fail();
+    if (!spec.allowed.empty() &&
+        std::find(spec.allowed.begin(), spec.allowed.end(), *i) == spec.allowed.end())
+      fail();
+  } else {
+    const auto* s = std::get_if<std::string>(&v);
+    if (!s || std::find(spec.choices.begin(), spec.choices.end(), *s) == spec.choices.end()) fail();
+  }
+}
+
+}  // namespace
+
+Options::Options(std::string_view game, const OptionSpecs& specs,
+                 const std::vector<std::pair<std::string, OptionValue>>& given) {
+  for (const auto& [name, value] : given) {
+    const auto it = std::find_if(specs.begin(), specs.end(), [&](const OptionSpec& s) { return s.name == name; });
+    if (it == specs.end()) {
+      std::string names;
+      for (const auto& s : specs) names += (names.empty() ? "" : ", ") + s.name;
+      throw OptionError("unknown option '" + name + "' for " + std::string(game) +
+                        "; its options are: " + (names.empty() ? "(none)" : names));
+    }
+    check_value(game, *it, value);
+  }
+  for (const auto& spec : specs) {
+    OptionValue value = spec.default_value;
+    for (const auto& [name, v] : given)
+      if (name == spec.name) value = v;
+    items_.emplace_back(spec.name, value);
+  }
+}
+
+const OptionValue& Options::find(std::string_view name) const {
+  for (const auto& [n, v] : items_)
+    if (n == name) return v;
+  throw std::logic_error("pycards bug: option '" + std::string(name) + "' read but not declared");
+}
+
+long long Options::get_int(std::string_view name) const { return std::get<long long>(find(name)); }
+const std::string& Options::get_string(std::string_view name) const {
+  return std::get<std::string>(find(name));
+}
+
+}  // namespace pycards

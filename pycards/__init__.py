@@ -1,0 +1,38 @@
+"""pycards: fast, exact Russian card games with a C++ core.
+
+>>> import pycards as pc
+>>> s = pc.game("chip_game", players=3).new_match(seed=7)
+>>> while not s.is_over():
+...     s.play("deal")
+>>> sum(s.chips)
+30
+"""
+
+from pycards import errors  # first: the compiled module raises these classes
+from pycards._core import Move
+from pycards.cards import DECK24, DECK32, DECK36, DECK40, DECK52, Card, CardSet, from_masks, to_masks
+from pycards.errors import IllegalMoveError, InvalidPositionError, OptionError, ParseError, PycardsError
+from pycards.games import game, games
+
+__version__ = "0.1.0"
+
+__all__ = [
+    "Card",
+    "CardSet",
+    "DECK52",
+    "DECK40",
+    "DECK36",
+    "DECK32",
+    "DECK24",
+    "Move",
+    "game",
+    "games",
+    "to_masks",
+    "from_masks",
+    "errors",
+    "PycardsError",
+    "ParseError",
+    "InvalidPositionError",
+    "IllegalMoveError",
+    "OptionError",
+]
