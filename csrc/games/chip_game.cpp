@@ -91,8 +91,11 @@ void State::play(MoveId) {
   }
   // 2. Settle in dealing order, each with the counts of that moment; stop once <= 1 seat is in.
   for (int i = 0; i < event_count_; ++i) {
-    if (not_out_count() <= 1) break;
     Event& ev = events_[i];
+    if (not_out_count() <= 1) {  // the game is decided: the rest of the deal is not settled
+      ev.status = status_[ev.seat];
+      continue;
+    }
     const CardEffect effect = card_effect(ev.card);
     ev.kind = effect.kind;
     switch (effect.kind) {

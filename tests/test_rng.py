@@ -1,0 +1,86 @@
+"""The seeded generator: an independent Python model of xoshiro256** + splitmix64 seeding, the
+Lemire bounded draw and Fisher–Yates, checked against the core; and pinned shuffles, so a change
+of any step (or of platform) is caught."""
+
+import pycards as pc
+from pycards import _core
+
+M64 = (1 << 64) - 1
+
+
+def splitmix_states(seed):
+    x, out = seed, []
+    for _ in range(4):
+        x = (x + 0x9E3779B97F4A7C15) & M64
+        z = x
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & M64
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & M64
+        out.append(z ^ (z >> 31))
+    return out
+
+
+class PyXoshiro:
+    def __init__(self, seed):
+        self.s = splitmix_states(seed)
+
+    def next(self):
+        s = self.s
+        rotl = lambda x, k: ((x << k) | (x >> (64 - k))) & M64  # noqa: E731
+        result = (rotl((s[1] * 5) & M64, 7) * 9) & M64
+        t = (s[1] << 17) & M64
+        s[2] ^= s[0]
+        s[3] ^= s[1]
+        s[1] ^= s[2]
+        s[0] ^= s[3]
+        s[2] ^= t
+        s[3] = rotl(s[3], 45)
+        return result
+
+    def below(self, bound):
+        product = (self.next() >> 32) * bound
+        low = product & 0xFFFFFFFF
+        if low < bound:
+            threshold = ((1 << 32) - bound) % bound
+            while low < threshold:
+                product = (self.next() >> 32) * bound
+                low = product & 0xFFFFFFFF
+        return product >> 32
+
+    def shuffle(self, items):
+        for i in range(len(items), 1, -1):
+            j = self.below(i)
+            items[i - 1], items[j] = items[j], items[i - 1]
+        return items
+
+
+def test_generator_matches_independent_model():
+    for seed in (0, 1, 7, 2**63, M64):
+        model = PyXoshiro(seed)
+        assert _core.random_u64(seed, 50) == [model.next() for _ in range(50)]
+
+
+def test_shuffle_matches_independent_model():
+    for deck in (pc.DECK52, pc.DECK40, pc.DECK36, pc.DECK24):
+        for seed in range(40):
+            expected = PyXoshiro(seed).shuffle([int(c) for c in deck])
+            assert [int(c) for c in _core.shuffled(deck, seed)] == expected
+
+
+def test_pinned_first_outputs():
+    # xoshiro256** seeded by splitmix64(0): pinned literally so any platform drift shows.
+    assert _core.random_u64(0, 3) == [11091344671253066420, 13793997310169335082, 1900383378846508768]
+
+
+def test_pinned_shuffles():
+    assert " ".join(str(c) for c in _core.shuffled(pc.DECK52, 1)[:8]) == "JC AD TH JS 9D 7H 6H AS"
+    assert " ".join(str(c) for c in _core.shuffled(pc.DECK40, 7)[:8]) == PINNED_40_7
+    assert " ".join(str(c) for c in _core.shuffled(pc.DECK36, 2**64 - 1)[:8]) == PINNED_36_MAX
+
+
+PINNED_40_7 = "AC AD AH KC 7D 4H QD QH"
+PINNED_36_MAX = "AS JC 7H 9D JS 6D QD TS"
+
+
+def test_same_seed_same_deal_different_seed_different_deal():
+    assert _core.shuffled(pc.DECK52, 42) == _core.shuffled(pc.DECK52, 42)
+    assert _core.shuffled(pc.DECK52, 42) != _core.shuffled(pc.DECK52, 43)
