@@ -11,7 +11,7 @@ set, bit i = card i, index = suit * 13 + rank with suits C D H S and ranks 2..A)
 
 from __future__ import annotations
 
-from typing import Iterable
+from collections.abc import Iterable
 
 import numpy as np
 

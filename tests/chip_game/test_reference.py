@@ -119,7 +119,7 @@ def check_game(seed):
         if "unsettled" in kinds:
             i = kinds.index("unsettled")
             assert set(kinds[i:]) == {"unsettled"}
-        for ev, ch, pt in replay(chips, pot, log):
+        for _ev, ch, pt in replay(chips, pot, log):
             assert sum(ch) + pt == total and pt >= 0 and min(ch) >= 0
         assert g.total() == total
         for s in range(n):

@@ -6,7 +6,13 @@ import time
 import pytest
 
 from .reference import (
-    DECK40, RefDeal, RefMatch, brute_force_captures, captures_for, match_winner, premiera,
+    DECK40,
+    RefDeal,
+    RefMatch,
+    brute_force_captures,
+    captures_for,
+    match_winner,
+    premiera,
     score,
 )
 
