@@ -4,6 +4,14 @@
 
 namespace pycards::bind {
 
+namespace {
+std::vector<int> chips_per_seat(const chip_game::State& s) {
+  std::vector<int> out;
+  for (int i = 0; i < s.players(); ++i) out.push_back(s.chips(i));
+  return out;
+}
+}  // namespace
+
 void bind_chip_game(py::module_& m) {
   using namespace chip_game;
   auto state = bind_game<Game>(m, "ChipGame", "ChipGameState",
@@ -11,11 +19,7 @@ void bind_chip_game(py::module_& m) {
   state.def_property_readonly("deck", [](const State& s) {
          return make_card_list(s.deck_begin(), s.deck_begin() + s.deck_size());
        }, "Cards left in the deck, next card first.")
-      .def_property_readonly("chips", [](const State& s) {
-        std::vector<int> out;
-        for (int i = 0; i < s.players(); ++i) out.push_back(s.chips(i));
-        return out;
-      }, "Chips of each seat.")
+      .def_property_readonly("chips", &chips_per_seat, "Chips of each seat.")
       .def_property_readonly("pot", &State::pot)
       .def_property_readonly("dealer", &State::dealer, "Seat that deals next (the last dealer once over).")
       .def_property_readonly("players", &State::players)
@@ -24,11 +28,7 @@ void bind_chip_game(py::module_& m) {
         for (int i = 0; i < s.players(); ++i) out.emplace_back(to_string(s.status(i)));
         return out;
       }, "'alive', 'dead' or 'out' per seat.")
-      .def("scores", [](const State& s) {
-        std::vector<int> out;
-        for (int i = 0; i < s.players(); ++i) out.push_back(s.chips(i));
-        return out;
-      }, "Chips per seat (the result, once the game is over).")
+      .def("scores", &chips_per_seat, "Chips per seat (the result, once the game is over).")
       .def("deal_result", [](const State& s) -> py::object {
         if (s.last_dealer() == kNoSeat) return py::none();
         py::list events;
@@ -51,9 +51,7 @@ void bind_chip_game(py::module_& m) {
           for (int i = 0; i < s.players(); ++i)
             if (s.pot_awards()[i] > 0) awards[py::int_(i)] = s.pot_awards()[i];
         out["pot_awards"] = awards;
-        std::vector<int> chips;
-        for (int i = 0; i < s.players(); ++i) chips.push_back(s.chips(i));
-        out["chips"] = chips;
+        out["chips"] = chips_per_seat(s);
         out["pot"] = s.pot();
         return out;
       }, "The last deal played from this state: each card's payment in order, and the pot awards "
