@@ -70,9 +70,9 @@ int State::card_moves(Card c, Mask same_rank_hand, MoveId* out, captures::ValueG
     return n;
   }
   const int v = value_of(c);
-  if (v > 1) {
+  if (v > 1 && clear_lowest(table_)) {  // a sum needs two table cards
     if (!grouped) {
-      groups = captures::group_table(table_, kValueMasks, 9);
+      captures::group_table(table_, kValueMasks, 9, groups);
       grouped = true;
     }
     const MoveId first = MoveId(lowest_index(same_rank_hand));
@@ -183,8 +183,7 @@ void State::advance(int start) noexcept {
 void State::deal_round() noexcept {
   const int n = cfg_.players, h = hand_size(n);
   for (int k = 0; k < h; ++k)
-    for (int i = 1; i <= n; ++i) {
-      const int seat = (dealer_ + i) % n;
+    for (int i = 1, seat = dealer_ + 1 == n ? 0 : dealer_ + 1; i <= n; ++i, seat = seat + 1 == n ? 0 : seat + 1) {
       const std::uint8_t c = stock_[stock_pos_++];
       hands_[seat] |= Mask{1} << c;
       if (cfg_.open4 && k >= 4) down_[seat][k - 4] = static_cast<std::int8_t>(c);
@@ -205,8 +204,7 @@ void State::start_deal(const DeckOrder& order, int dealer) noexcept {
   stock_end_ = 0;
   int i = 0;
   for (int k = 0; k < h; ++k)
-    for (int j = 1; j <= n; ++j) {
-      const int seat = (dealer + j) % n;
+    for (int j = 1, seat = dealer + 1 == n ? 0 : dealer + 1; j <= n; ++j, seat = seat + 1 == n ? 0 : seat + 1) {
       const Card c = order[i++];
       hands_[seat] |= c.bit();
       if (cfg_.open4 && k >= 4) down_[seat][k - 4] = static_cast<std::int8_t>(c.index);
