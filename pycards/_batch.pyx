@@ -4,7 +4,7 @@
 import numpy as np
 
 cimport numpy as cnp
-from libc.stdint cimport int64_t, uint8_t, uint16_t, uint64_t
+from libc.stdint cimport int32_t, int64_t, uint8_t, uint16_t, uint64_t
 
 cnp.import_array()
 
@@ -98,3 +98,32 @@ def uragan_playouts(n, seed=0, players=2, hand="hidden", threads=1):
         with nogil:
             c_uragan_playouts(rows, s, p, o4, t, &pv[0, 0], &hv[0, 0], &cv[0, 0], &mv[0])
     return {"points": points, "hurricanes": hurricanes, "cards": cards, "plays": plays}
+
+
+cdef extern from "pycards/batch.hpp" namespace "pycards::batch" nogil:
+    void c_uragan_capture_counts "pycards::batch::uragan_capture_counts"(
+        int64_t n, const uint64_t* tables, const uint8_t* played, int32_t* out) noexcept
+
+
+def uragan_capture_counts(tables, played):
+    """Capture enumeration alone: for each (table mask, played card index) the number of Ураган
+    capture sets (same-rank singles if any, else sum subsets of 2+ cards; 0: it can only trail).
+
+    >>> import numpy as np, pycards as pc
+    >>> t = np.array([pc.CardSet.parse("5S 3C 2D").mask], dtype=np.uint64)
+    >>> uragan_capture_counts(t, np.array([int(pc.Card.parse("KH"))], dtype=np.uint8)).tolist()
+    [1]
+    """
+    cdef cnp.ndarray[cnp.uint64_t, ndim=1, mode="c"] t = np.ascontiguousarray(tables, dtype=np.uint64)
+    cdef cnp.ndarray[cnp.uint8_t, ndim=1, mode="c"] p = np.ascontiguousarray(played, dtype=np.uint8)
+    if t.shape[0] != p.shape[0]:
+        raise ValueError("tables and played must have the same length")
+    if (p >= 52).any():
+        raise ValueError("played card indices must be < 52")
+    out = np.zeros(t.shape[0], dtype=np.int32)
+    cdef int32_t[::1] ov = out
+    cdef int64_t n = t.shape[0]
+    if n > 0:
+        with nogil:
+            c_uragan_capture_counts(n, <const uint64_t*>t.data, <const uint8_t*>p.data, &ov[0])
+    return out

@@ -78,4 +78,23 @@ void uragan_playouts(std::int64_t n, std::uint64_t seed, int players, bool open4
   });
 }
 
+void uragan_capture_counts(std::int64_t n, const std::uint64_t* tables, const std::uint8_t* played,
+                           std::int32_t* out) noexcept {
+  for (std::int64_t i = 0; i < n; ++i) {
+    const Mask table = tables[i] & kAllCardsMask;
+    const Card c(played[i] % kCards);
+    const Mask same = captures::same_rank_cards(table, c);
+    if (same) {
+      out[i] = popcount(same);
+      continue;
+    }
+    captures::ValueGroups groups;
+    captures::group_table(table, uragan::kValueMasks, 9, groups);
+    std::int32_t count = 0;
+    const int v = uragan::value_of(c);
+    captures::for_each_sum_subset(groups, v - 1, v, [&](Mask) { ++count; });
+    out[i] = count;
+  }
+}
+
 }  // namespace pycards::batch

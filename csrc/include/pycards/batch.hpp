@@ -22,4 +22,10 @@ void uragan_playouts(std::int64_t n, std::uint64_t seed, int players, bool open4
                      std::uint8_t* points, std::uint8_t* hurricanes, std::uint8_t* cards,
                      std::uint16_t* plays) noexcept;
 
+/// Capture enumeration alone (the kernel, for benchmarks and tests): out[i] = the number of Ураган
+/// capture sets of card played[i] on the table tables[i] (same-rank singles if any, else every sum
+/// subset of two or more cards; 0 if it can only trail).
+void uragan_capture_counts(std::int64_t n, const std::uint64_t* tables, const std::uint8_t* played,
+                           std::int32_t* out) noexcept;
+
 }  // namespace pycards::batch
