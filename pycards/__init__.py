@@ -12,7 +12,7 @@ from pycards import errors  # first: the compiled module raises these classes
 from pycards._core import Move
 from pycards.cards import DECK24, DECK32, DECK36, DECK40, DECK52, Card, CardSet, from_masks, to_masks
 from pycards.errors import IllegalMoveError, InvalidPositionError, OptionError, ParseError, PycardsError
-from pycards.games import game, games
+from pycards.registry import game, games
 
 __version__ = "0.1.0"
 

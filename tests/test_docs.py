@@ -9,7 +9,7 @@ import pytest
 
 import pycards as pc
 
-MODULES = ["pycards", "pycards.cards", "pycards.errors", "pycards.games"]
+MODULES = ["pycards", "pycards.cards", "pycards.errors", "pycards.registry", "pycards.uragan"]
 
 
 @pytest.mark.parametrize("name", MODULES)

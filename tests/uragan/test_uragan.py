@@ -242,7 +242,8 @@ def test_premiera_heights():
 # ---- end of the game -------------------------------------------------------------------------
 def test_match_to_target_both_reach_equal_plays_on():
     g = pc.game("uragan", target=15)
-    left = "dealer 0 | turn - | hands - / - | table - | stock - | piles {} / {} | hurricanes 0 0 | last 0 | match {} {} deals 6 seed 1"
+    left = ("dealer 0 | turn - | hands - / - | table - | stock - | piles {} / {} | hurricanes 0 0 | last 0 "
+            "| match {} {} deals 6 seed 1")
     p0 = " ".join(ALL40[:20])
     p1 = " ".join(ALL40[20:])
     with pytest.raises(pc.InvalidPositionError, match="does not end the match"):
