@@ -123,7 +123,7 @@ void bind_solver(py::module_& m) {
       "_uragan_solve",
       [](int players, int dealer, const std::vector<std::uint64_t>& hands, std::uint64_t table,
          const std::vector<int>& stock, const std::vector<std::uint64_t>& piles, const std::vector<int>& hurricanes,
-         int to_move, int last_player, std::uint64_t limit_nodes, double tt_mb, bool pv) {
+         int to_move, int last_player, std::uint64_t limit_nodes, double tt_mb, bool pv, bool all_moves) {
         uragan_solver::Setup setup;
         setup.players = players;
         setup.dealer = dealer;
@@ -148,11 +148,11 @@ void bind_solver(py::module_& m) {
         if (!(tt_mb > 0 && tt_mb <= 65536)) throw InvalidPositionError("tt_mb must be in (0, 65536]");
         opt.tt_bytes = std::size_t(tt_mb * (1 << 20));
         opt.principal_variation = pv;
+        opt.all_moves = all_moves;
         solver::SolveResult<uragan_solver::Move> r;
         {
           py::gil_scoped_release release;
-          solver::Solver<uragan_solver::Adapter> s(adapter, opt);
-          r = s.solve(adapter.root());
+          r = uragan_solver::solve(adapter, opt);
         }
         const int past = adapter.past_points(to_move & 1);
         py::list moves;
@@ -177,7 +177,7 @@ void bind_solver(py::module_& m) {
       },
       py::arg("players"), py::arg("dealer"), py::arg("hands"), py::arg("table"), py::arg("stock"), py::arg("piles"),
       py::arg("hurricanes"), py::arg("to_move"), py::arg("last_player"), py::arg("limit_nodes") = 0,
-      py::arg("tt_mb") = 64.0, py::arg("pv") = true,
+      py::arg("tt_mb") = 64.0, py::arg("pv") = true, py::arg("all_moves") = true,
       "Solves an Ураган position given as masks (private; use pycards.solve).");
 }
 

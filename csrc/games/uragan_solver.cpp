@@ -302,4 +302,9 @@ void Adapter::bounds(const Position& p, int& lower, int& upper) const {
   lower = f - open - cards_of[me ^ 1];
 }
 
+solver::SolveResult<Move> solve(const Adapter& adapter, const solver::SolveOptions& options) {
+  solver::Solver<Adapter> s(adapter, options);
+  return s.solve(adapter.root());
+}
+
 }  // namespace pycards::uragan_solver

@@ -28,6 +28,7 @@
 #include <vector>
 
 #include "pycards/cards.hpp"
+#include "pycards/solver.hpp"
 
 namespace pycards::uragan_solver {
 
@@ -125,5 +126,9 @@ class Adapter {
   Position root_;
   int hurricane_diff_ = 0;
 };
+
+/// Solves `adapter.root()` (compiled in one unit with the adapter so the search inlines it).
+/// Values exclude the hurricanes scored before the root: add `adapter.past_points(side)`.
+solver::SolveResult<Move> solve(const Adapter& adapter, const solver::SolveOptions& options);
 
 }  // namespace pycards::uragan_solver

@@ -65,6 +65,7 @@ struct SolveOptions {
   std::uint64_t limit_nodes = 0;       // 0 = no limit
   std::size_t tt_bytes = 64u << 20;    // upper bound on the table's memory (it starts small)
   bool principal_variation = true;
+  bool all_moves = true;               // false: the value and one best move only
 };
 
 /// The outcome of a solve. Values are from the root side to move's view.
@@ -136,7 +137,7 @@ class TranspositionTable {
   }
 
  private:
-  static constexpr std::size_t kInitialBuckets = 1u << 14;
+  static constexpr std::size_t kInitialBuckets = 1u << 12;
 
   void put_second(Bucket& b, const Entry& e) {
     if (!b.e[1].used) ++count_;
@@ -202,6 +203,14 @@ class Solver {
       return a_.order_hint(root, buf[x]) > a_.order_hint(root, buf[y]);
     });
 
+    if (!opt_.all_moves) {
+      const int v = mtdf(root, guess(root));
+      r.nodes = nodes_;
+      r.value = v;
+      r.exact = !aborted_;
+      r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+      return r;
+    }
     // Step 2. An exact value for each root move, best guess first. Moves that lead to equal
     // positions (equal keys) cost one table probe after the first.
     int best = -kValueInf;
