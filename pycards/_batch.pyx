@@ -4,7 +4,7 @@
 import numpy as np
 
 cimport numpy as cnp
-from libc.stdint cimport int64_t, uint8_t, uint64_t
+from libc.stdint cimport int32_t, int64_t, uint8_t, uint16_t, uint64_t
 
 cnp.import_array()
 
@@ -52,4 +52,78 @@ def shuffled_decks(deck, n, seed, threads=1):
     if ptr != NULL:
         with nogil:
             c_shuffled_decks(mask, rows, s, ptr, t)
+    return out
+
+
+cdef extern from "pycards/batch.hpp" namespace "pycards::batch" nogil:
+    void c_uragan_playouts "pycards::batch::uragan_playouts"(
+        int64_t n, uint64_t seed, int players, bint open4, int threads, uint8_t* points,
+        uint8_t* hurricanes, uint8_t* cards, uint16_t* plays) noexcept
+
+
+def uragan_playouts(n, seed=0, players=2, hand="hidden", threads=1):
+    """Random playouts of ``n`` whole Ураган deals in C++ (GIL released, ``threads`` threads).
+
+    Deal i is ``pycards.game("uragan", players=players, hand=hand).new_deal(seed + i,
+    dealer=i % players)``; every move is drawn uniformly from the legal moves. Returns a dict of
+    numpy arrays: ``points`` (n, 2) uint8 deal totals per side, ``hurricanes`` (n, 2),
+    ``cards`` (n, 2) pile sizes (each row sums to 40) and ``plays`` (n,) moves played.
+
+    >>> r = uragan_playouts(3, seed=1)
+    >>> r["cards"].sum(axis=1).tolist()
+    [40, 40, 40]
+    """
+    if isinstance(n, bool) or not isinstance(n, int) or not 0 <= n <= 1_000_000_000:
+        raise ValueError(f"n must be an int from 0 to 1000000000, got {n!r}")
+    if players not in (2, 4) or isinstance(players, bool):
+        raise ValueError(f"players must be 2 or 4, got {players!r}")
+    if hand not in ("hidden", "open4"):
+        raise ValueError(f"hand must be 'hidden' or 'open4', got {hand!r}")
+    if hand == "open4" and players != 2:
+        raise ValueError("hand='open4' is for 2 players only")
+    cdef uint64_t s = _seed(seed)
+    cdef int t = _threads(threads)
+    cdef int p = players
+    cdef bint o4 = hand == "open4"
+    cdef int64_t rows = n
+    points = np.zeros((n, 2), dtype=np.uint8)
+    hurricanes = np.zeros((n, 2), dtype=np.uint8)
+    cards = np.zeros((n, 2), dtype=np.uint8)
+    plays = np.zeros(n, dtype=np.uint16)
+    cdef uint8_t[:, ::1] pv = points
+    cdef uint8_t[:, ::1] hv = hurricanes
+    cdef uint8_t[:, ::1] cv = cards
+    cdef uint16_t[::1] mv = plays
+    if n > 0:
+        with nogil:
+            c_uragan_playouts(rows, s, p, o4, t, &pv[0, 0], &hv[0, 0], &cv[0, 0], &mv[0])
+    return {"points": points, "hurricanes": hurricanes, "cards": cards, "plays": plays}
+
+
+cdef extern from "pycards/batch.hpp" namespace "pycards::batch" nogil:
+    void c_uragan_capture_counts "pycards::batch::uragan_capture_counts"(
+        int64_t n, const uint64_t* tables, const uint8_t* played, int32_t* out) noexcept
+
+
+def uragan_capture_counts(tables, played):
+    """Capture enumeration alone: for each (table mask, played card index) the number of Ураган
+    capture sets (same-rank singles if any, else sum subsets of 2+ cards; 0: it can only trail).
+
+    >>> import numpy as np, pycards as pc
+    >>> t = np.array([pc.CardSet.parse("5S 3C 2D").mask], dtype=np.uint64)
+    >>> uragan_capture_counts(t, np.array([int(pc.Card.parse("KH"))], dtype=np.uint8)).tolist()
+    [1]
+    """
+    cdef cnp.ndarray[cnp.uint64_t, ndim=1, mode="c"] t = np.ascontiguousarray(tables, dtype=np.uint64)
+    cdef cnp.ndarray[cnp.uint8_t, ndim=1, mode="c"] p = np.ascontiguousarray(played, dtype=np.uint8)
+    if t.shape[0] != p.shape[0]:
+        raise ValueError("tables and played must have the same length")
+    if (p >= 52).any():
+        raise ValueError("played card indices must be < 52")
+    out = np.zeros(t.shape[0], dtype=np.int32)
+    cdef int32_t[::1] ov = out
+    cdef int64_t n = t.shape[0]
+    if n > 0:
+        with nogil:
+            c_uragan_capture_counts(n, <const uint64_t*>t.data, <const uint8_t*>p.data, &ov[0])
     return out

@@ -7,9 +7,13 @@ award decided at the end of the deal (rules/uragan.md). The search runs in C++
 releases the GIL, keeps no global state, and may run in many threads at once.
 
 >>> import pycards as pc
->>> r = pc.solve_uragan(hands=["7H 2S", "KC"], table="5D", to_move=0)
->>> r.value, r.best
-(3, ['7H'])
+>>> s = pc.game("uragan").position(
+...     "dealer 0 | turn 0 | hands 3D QD KD / - | table QC 2S 3S | stock - | piles 4C 7C 6D JD 6H 7H"
+...     " AH 4S JS AS / 2C 3C 5C 6C JC KC AC 2D 4D 5D 7D AD 2H 3H 4H 5H JH QH KH 5S 6S 7S QS KS"
+...     " | hurricanes 1 0 | last 0 | deal")
+>>> r = pc.solve(s)
+>>> r.value, r.moves, r.best_line
+(-1, {'3Dx3S': -1, 'QDxQC': -1, 'KD': -1}, ['3Dx3S', 'QDxQC', 'KD'])
 """
 from __future__ import annotations
 
@@ -22,6 +26,7 @@ from pycards.cards import Card, CardSet
 from pycards.errors import InvalidPositionError
 
 DEFAULT_TT_MB = 64.0
+SOLVABLE = ("uragan",)
 
 CardsLike = Union[str, CardSet, Iterable]
 
@@ -97,8 +102,8 @@ def solve_uragan(*, hands, table=None, stock=None, piles=None, hurricanes=(0, 0)
     side; ``dealer`` (needed only when the stock deals another round) defaults to the seat
     before the first seat to act in a round, ``last_player`` to the seat before ``to_move``.
 
-    >>> solve_uragan(hands=["KS", "QD"], table="5C 5H", to_move=0).value
-    -1
+    >>> solve_uragan(hands=["KS", "QD"], table="5C 5H", to_move=0).moves
+    {'KSx5C+5H': 3}
     """
     hands = list(hands)
     players = players or len(hands)
@@ -143,15 +148,18 @@ def solve(state, limit_nodes: Optional[int] = None, tt_mb: float = DEFAULT_TT_MB
     reported); ``tt_mb`` bounds the transposition table's memory (it starts small and grows).
 
     >>> import pycards as pc
-    >>> s = pc.game("uragan").new_deal(seed=1)        # doctest: +SKIP
-    >>> pc.solve(s).exact                              # doctest: +SKIP
-    True
+    >>> s = pc.game("uragan").new_deal(seed=5)
+    >>> r = pc.solve(s, limit_nodes=1000)
+    >>> r.exact, r.value
+    (False, None)
     """
     name = getattr(state, "game_name", None)
-    if name != "uragan":
-        raise ValueError("pycards.solve supports: uragan (got %r)" % (name,))
+    if name not in SOLVABLE:
+        raise ValueError("pycards.solve supports %s, not %r" % (", ".join(SOLVABLE), name))
     if state.is_over():
         raise InvalidPositionError("the deal is over: nothing to solve in " + state.notation())
+    if state.game.options.get("hand") == "open4":
+        raise InvalidPositionError("the solver does not take hand='open4' positions yet: " + state.notation())
     return solve_uragan(**uragan_parts(state), limit_nodes=limit_nodes, tt_mb=tt_mb,
                         best_line=best_line)
 
@@ -161,5 +169,4 @@ def uragan_parts(state) -> dict:
     return dict(
         hands=list(state.hands), table=state.table, stock=list(state.stock), piles=list(state.piles),
         hurricanes=tuple(state.hurricanes), to_move=state.to_move,
-        last_player=getattr(state, "last_player", None), dealer=state.dealer,
-        players=len(state.hands))
+        last_player=state.last_player, dealer=state.dealer, players=len(state.hands))

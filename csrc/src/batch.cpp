@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "pycards/deck.hpp"
+#include "games/uragan.hpp"
 
 namespace pycards::batch {
 
@@ -46,6 +47,54 @@ void shuffled_decks(std::uint64_t deck_mask, std::int64_t n, std::uint64_t seed,
       rng.shuffle(row, width);
     }
   });
+}
+
+void uragan_playouts(std::int64_t n, std::uint64_t seed, int players, bool open4, int threads,
+                     std::uint8_t* points, std::uint8_t* hurricanes, std::uint8_t* cards,
+                     std::uint16_t* plays) noexcept {
+  const uragan::Game game(Options(uragan::Game::kName, uragan::Game::option_specs(),
+                                  {{"players", OptionValue{static_cast<long long>(players)}},
+                                   {"hand", OptionValue{std::string(open4 ? "open4" : "hidden")}}}));
+  parallel_rows(n, threads, [&](std::int64_t begin, std::int64_t end) {
+    std::array<MoveId, uragan::kMaxMoves> moves;  // one buffer per thread, reused for every move
+    for (std::int64_t i = begin; i < end; ++i) {
+      const std::uint64_t deal_seed = seed + static_cast<std::uint64_t>(i);
+      uragan::State s = game.new_deal(deal_seed, static_cast<int>(i % players));
+      Rng rng(deal_seed + 0x9E3779B97F4A7C15ULL);
+      int count = 0;
+      while (!s.is_over()) {
+        const int k = s.legal_moves(moves.data());
+        s.play(moves[k == 1 ? 0 : rng.below(static_cast<std::uint32_t>(k))]);
+        ++count;
+      }
+      const uragan::DealResult r = s.deal_result();
+      for (int side = 0; side < 2; ++side) {
+        if (points) points[2 * i + side] = r.total[side];
+        if (hurricanes) hurricanes[2 * i + side] = r.hurricanes[side];
+        if (cards) cards[2 * i + side] = r.pile_size[side];
+      }
+      if (plays) plays[i] = static_cast<std::uint16_t>(count);
+    }
+  });
+}
+
+void uragan_capture_counts(std::int64_t n, const std::uint64_t* tables, const std::uint8_t* played,
+                           std::int32_t* out) noexcept {
+  for (std::int64_t i = 0; i < n; ++i) {
+    const Mask table = tables[i] & kAllCardsMask;
+    const Card c(played[i] % kCards);
+    const Mask same = captures::same_rank_cards(table, c);
+    if (same) {
+      out[i] = popcount(same);
+      continue;
+    }
+    captures::ValueGroups groups;
+    captures::group_table(table, uragan::kValueMasks, 9, groups);
+    std::int32_t count = 0;
+    const int v = uragan::value_of(c);
+    captures::for_each_sum_subset(groups, v - 1, v, [&](Mask) { ++count; });
+    out[i] = count;
+  }
 }
 
 }  // namespace pycards::batch

@@ -142,6 +142,74 @@ def test_many_threads_at_once_agree():
     assert together == alone
 
 
+def ref_from_state(s):
+    """The reference deal of a pycards Ураган state (hands, table, stock, piles, turn)."""
+    from uragan.reference import RefDeal
+    return RefDeal.from_position(
+        hands=[[str(c) for c in h] for h in s.hands], table=[str(c) for c in s.table],
+        stock=[str(c) for c in s.stock], to_move=s.to_move, dealer=s.dealer, players=s.players,
+        piles=[[str(c) for c in p] for p in s.piles], hurricanes=tuple(s.hurricanes),
+        last_player=s.last_player)
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_pycards_solve_on_game_states_matches_minimax(players):
+    rng = random.Random(40 + players)
+    g = pc.game("uragan", players=players)
+    for i in range(30):
+        s = g.new_deal(seed=rng.randrange(10**9), dealer=rng.randrange(players))
+        n = rng.choice([2, 4, 6, 8])
+        while not s.is_over() and (s.stock or sum(len(h) for h in s.hands) > n):
+            s.play(rng.choice(s.legal_moves()))
+        if s.is_over():
+            continue
+        r = pc.solve(s)
+        assert r.exact and set(r.moves) == {str(m) for m in s.legal_moves()}
+        assert r.moves == move_values(ref_from_state(s)), s.notation()
+        t = s.copy()  # the best line is legal in the game and ends with the value
+        for m in r.best_line:
+            t.play(m)
+        assert t.is_over()
+        total = t.deal_result()["total"]
+        side = s.to_move % 2
+        assert total[side] - total[1 - side] == r.value
+
+
+def test_solve_rejects_what_it_cannot_solve():
+    s = pc.game("uragan").new_deal(seed=1)
+    with pytest.raises(ValueError):
+        pc.solve(pc.game("chip_game").new_match(seed=1))
+    with pytest.raises(ValueError):
+        pc.solve(pc.game("uragan", hand="open4").new_deal(seed=1))
+    r = pc.solve(s, limit_nodes=100)
+    assert not r.exact and r.value is None
+
+
+CLI_POSITION = ("dealer 0 | turn 0 | hands 3D QD KD / - | table QC 2S 3S | stock - | piles 4C 7C 6D JD 6H"
+                " 7H AH 4S JS AS / 2C 3C 5C 6C JC KC AC 2D 4D 5D 7D AD 2H 3H 4H 5H JH QH KH 5S 6S 7S QS KS"
+                " | hurricanes 1 0 | last 0 | deal")
+
+
+def test_cli_prints_value_moves_and_best_line(capsys):
+    from pycards.solve_cli import main
+    assert main(["uragan", CLI_POSITION]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("value: -1") and "best line: 3Dx3S QDxQC KD" in out and "KD" in out
+
+
+def test_cli_json_and_bad_positions(capsys):
+    import json
+
+    from pycards.solve_cli import main
+    assert main(["uragan", CLI_POSITION, "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["value"] == -1 and data["exact"] and data["moves"]["KD"] == -1
+    assert main(["uragan", "dealer 0 | nonsense"]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("pycards solve: error:") and err.count("\n") == 1
+    assert main(["kazino", CLI_POSITION]) == 2
+
+
 def test_bench_signature_pinned_node_count():
     """A pinned node count for one fixed position: a refactor that changes the search shows here."""
     deal = random_endgame(random.Random(2024), 2, 12)
@@ -149,4 +217,4 @@ def test_bench_signature_pinned_node_count():
     assert (r.value, r.nodes) == (BENCH_VALUE, BENCH_NODES)
 
 
-BENCH_VALUE, BENCH_NODES = None, None
+BENCH_VALUE, BENCH_NODES = -3, 5095

@@ -1,0 +1,124 @@
+"""Ураган benchmarks (pytest-benchmark). They also assert their results, so CI runs them with
+``--benchmark-disable``:
+
+    python -m pytest benches/bench_uragan.py --benchmark-only        # measure
+    python -m pytest benches/bench_uragan.py --benchmark-disable     # just check
+
+1. Random playouts of whole deals in C++ (pycards._batch.uragan_playouts, GIL released, 1 and 2
+   threads) against the pure-Python reference on the same shuffles.
+2. A Python-driven loop (legal_moves + play) per move, by Move objects and by int ids.
+3. Capture enumeration alone on tables of 4, 8 and 12 cards: C++ kernel against a careful
+   pure-Python search (tests/uragan/reference.py: sorted values, early break).
+"""
+import random
+import sys
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+import pycards as pc
+from pycards import _batch
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from tests.uragan.reference import DECK40, RANKS, SUITS, RefDeal, captures_for  # noqa: E402
+
+N_BATCH = 20_000
+N_REF = 30
+
+
+def _orders(n, seed):
+    return [[RANKS[i % 13] + SUITS[i // 13] for i in map(int, row)]
+            for row in _batch.shuffled_decks(pc.DECK40, n, seed)]
+
+
+# ---- 1. playouts ---------------------------------------------------------------------------
+@pytest.mark.parametrize("threads", [1, 2])
+@pytest.mark.parametrize("players", [2, 4])
+def test_batch_playouts(benchmark, players, threads):
+    benchmark.extra_info["deals"] = N_BATCH
+    r = benchmark(_batch.uragan_playouts, N_BATCH, 1, players, "hidden", threads)
+    assert (r["cards"].sum(axis=1) == 40).all()  # cards conserved
+    assert (r["points"] <= 4 + r["hurricanes"]).all() and r["plays"].min() >= 36 // players
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_reference_playouts(benchmark, players):
+    orders = _orders(N_REF, 1)
+    benchmark.extra_info["deals"] = N_REF
+
+    def run():
+        rng = random.Random(1)
+        total = 0
+        for i, o in enumerate(orders):
+            d = RefDeal(o, i % players, players)
+            while not d.is_over():
+                d.play(rng.choice(d.legal_moves()))
+            total += len(d.piles[0]) + len(d.piles[1])
+        return total
+
+    assert benchmark(run) == 40 * N_REF
+
+
+# ---- 2. Python-driven loop -----------------------------------------------------------------
+DEALS = 20
+
+
+def _python_loop(by_id):
+    g = pc.game("uragan")
+    rng = random.Random(2)
+    plays = 0
+    for seed in range(DEALS):
+        s = g.new_deal(seed, 0)
+        if by_id:
+            while not s.is_over():
+                ids = s.legal_move_ids()
+                s.play(ids[rng.randrange(len(ids))])
+                plays += 1
+        else:
+            while not s.is_over():
+                ms = s.legal_moves()
+                s.play(ms[rng.randrange(len(ms))])
+                plays += 1
+    return plays
+
+
+@pytest.mark.parametrize("by_id", [False, True], ids=["moves", "ids"])
+def test_python_loop(benchmark, by_id):
+    plays = benchmark(_python_loop, by_id)
+    benchmark.extra_info["plays"] = plays  # per move = median / plays
+    assert plays >= 30 * DEALS
+
+
+# ---- 3. capture enumeration ----------------------------------------------------------------
+def _tables(size, n=2000, seed=3):
+    rng = random.Random(seed)
+    tables, played = [], []
+    for _ in range(n):
+        cards = rng.sample(DECK40, size + 1)
+        played.append(cards[0])
+        tables.append(cards[1:])
+    return tables, played
+
+
+def _mask(cards):
+    return sum(1 << (SUITS.index(c[1]) * 13 + RANKS.index(c[0])) for c in cards)
+
+
+@pytest.mark.parametrize("size", [4, 8, 12])
+def test_captures_cpp(benchmark, size):
+    tables, played = _tables(size)
+    t = np.array([_mask(x) for x in tables], dtype=np.uint64)
+    p = np.array([SUITS.index(c[1]) * 13 + RANKS.index(c[0]) for c in played], dtype=np.uint8)
+    benchmark.extra_info["enumerations"] = len(t)
+    counts = benchmark(_batch.uragan_capture_counts, t, p)
+    assert counts.tolist() == [len(captures_for(c, set(x))) for c, x in zip(played, tables)]
+
+
+@pytest.mark.parametrize("size", [4, 8, 12])
+def test_captures_python(benchmark, size):
+    tables, played = _tables(size, n=500)
+    sets = [set(x) for x in tables]
+    benchmark.extra_info["enumerations"] = len(sets)
+    total = benchmark(lambda: sum(len(captures_for(c, x)) for c, x in zip(played, sets)))
+    assert total >= 0

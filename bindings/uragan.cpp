@@ -1,0 +1,123 @@
+// Python surface of Ураган: pycards.game("uragan", players=..., target=..., hand=..., max_deals=...).
+#include "common.hpp"
+#include "games/uragan.hpp"
+
+namespace pycards::bind {
+
+namespace {
+
+using namespace uragan;
+
+py::object seat_or_none(int seat) { return seat < 0 ? py::object(py::none()) : py::object(py::int_(seat)); }
+
+py::dict result_dict(const DealResult& r) {
+  const auto pair = [](const std::array<std::uint8_t, 2>& a) { return py::make_tuple(int(a[0]), int(a[1])).cast<py::list>(); };
+  py::dict d;
+  d["hurricanes"] = pair(r.hurricanes);
+  d["cards"] = pair(r.cards);
+  d["hearts"] = pair(r.hearts);
+  d["seven_of_hearts"] = pair(r.seven_of_hearts);
+  d["premiera"] = pair(r.premiera);
+  d["total"] = pair(r.total);
+  d["counts"] = py::dict(py::arg("cards") = pair(r.pile_size), py::arg("hearts") = pair(r.heart_count),
+                         py::arg("premiera") = pair(r.premiera_height));
+  return d;
+}
+
+py::object winner_obj(int w) {
+  if (w == kNoWinner) return py::none();
+  if (w == kDraw) return py::str("draw");
+  return py::int_(w);
+}
+
+}  // namespace
+
+void bind_uragan(py::module_& m) {
+  auto state = bind_game<Game>(m, "Uragan", "UraganState",
+                               "Ураган (Uragan): a Tablanette-family fishing game; rules in docs/uragan.md.");
+  state.def_property_readonly("players", &State::players)
+      .def_property_readonly("dealer", &State::dealer, "Seat that dealt the current deal.")
+      .def_property_readonly("last_player", [](const State& s) { return seat_or_none(s.last_player()); },
+                             "Seat that made the last play of this deal (None before the first).")
+      .def_property_readonly("table", &State::table, "Cards face up on the table.")
+      .def_property_readonly("hands", [](const State& s) {
+        py::list out;
+        for (int i = 0; i < s.players(); ++i) out.append(s.hand(i));
+        return out;
+      }, "Every seat's cards (open4: face-down cards included), as CardSets.")
+      .def_property_readonly("piles", [](const State& s) {
+        py::list out;
+        for (int i = 0; i < 2; ++i) out.append(s.pile(i));
+        return out;
+      }, "Captured cards per side (partners share a pile).")
+      .def_property_readonly("stock", [](const State& s) {
+        py::list out;
+        for (int i = 0; i < s.stock_size(); ++i) out.append(s.stock_card(i));
+        return out;
+      }, "Cards of the stock, next card first.")
+      .def_property_readonly("hurricanes", [](const State& s) {
+        return std::vector<int>{s.hurricanes(0), s.hurricanes(1)};
+      }, "Hurricanes per side in the current deal.")
+      .def_property_readonly("face_down", [](const State& s) {
+        py::list out;
+        for (int i = 0; i < s.players(); ++i) {
+          py::list seat;
+          if (s.config().open4)
+            for (int k = 1; k <= 2; ++k) seat.append(s.face_down(i, k) < 0 ? py::object(py::none()) : py::cast(Card(s.face_down(i, k))));
+          out.append(seat);
+        }
+        return out;
+      }, "open4: each seat's face-down cards at positions 1 and 2 (None once turned up); [] otherwise.")
+      .def_property_readonly("pending", [](const State& s) -> py::object {
+        return s.pending() < 0 ? py::object(py::none()) : py::cast(Card(s.pending()));
+      }, "open4: the card just turned up that the seat to move must play, or None.")
+      .def_property_readonly("deals_played", &State::deals_played, "Finished deals.")
+      .def_property_readonly("is_match", [](const State& s) { return s.config().match; })
+      .def_property_readonly("winner", [](const State& s) { return winner_obj(s.winner()); },
+                             "Winning side (0 or 1), 'draw', or None while the game goes on.")
+      .def("scores", [](const State& s) { return std::vector<int>{s.score(0), s.score(1)}; },
+           "Points per side of the finished deals (the match score).")
+      .def("deal_result", [](const State& s) -> py::object {
+        if (!s.deal_over()) return py::none();
+        return result_dict(s.deal_result());
+      }, "The finished deal's awards per side: hurricanes, cards, hearts, seven_of_hearts, "
+         "premiera, total (and the raw counts); None before the deal ends.")
+      .def("last_deal_result", [](const State& s) -> py::object {
+        if (!s.has_last_result()) return py::none();
+        return result_dict(s.last_result());
+      }, "The most recently finished deal of this state's history (a match moves on to the next "
+         "deal at once); None if none. Not part of the position.")
+      .def("view", [](const State& s, py::handle seat) {
+        return make_view(s, static_cast<int>(to_int(seat, "seat", 0, s.players() - 1)));
+      }, py::arg("seat"), "What `seat` may see: a UraganView (other hands and the stock order hidden).")
+      .def("play_id", [](State& s, MoveId id) { play_checked<Game>(s, id); }, py::arg("id"),
+           "Fast path: play a move by its int id (checked).");
+
+  py::class_<View>(m, "UraganView", "What one seat of an Ураган game may see.")
+      .def_readonly("seat", &View::seat)
+      .def_readonly("players", &View::players)
+      .def_readonly("dealer", &View::dealer)
+      .def_property_readonly("to_move", [](const View& v) { return seat_or_none(v.to_move); })
+      .def_property_readonly("last_player", [](const View& v) { return seat_or_none(v.last_player); })
+      .def_readonly("hand", &View::hand, "The seat's own cards it can see.")
+      .def_property_readonly("visible", [](const View& v) {
+        return std::vector<CardSet>(v.visible.begin(), v.visible.begin() + v.players);
+      }, "Per seat, the cards of that hand this seat can see.")
+      .def_property_readonly("hand_sizes", [](const View& v) {
+        return std::vector<int>(v.hand_sizes.begin(), v.hand_sizes.begin() + v.players);
+      })
+      .def_readonly("table", &View::table)
+      .def_property_readonly("piles", [](const View& v) { return std::vector<CardSet>(v.piles.begin(), v.piles.end()); })
+      .def_property_readonly("hurricanes", [](const View& v) { return std::vector<int>(v.hurricanes.begin(), v.hurricanes.end()); })
+      .def_readonly("stock_size", &View::stock_size)
+      .def_readonly("unseen", &View::unseen, "Cards this seat cannot see (other hands' hidden cards and the stock).")
+      .def("scores", [](const View& v) { return std::vector<int>(v.scores.begin(), v.scores.end()); })
+      .def("notation", &View::notation, "One line; hidden cards appear only as counts ('?6').")
+      .def("__repr__", [](const View& v) { return "<uragan view " + v.notation() + ">"; });
+
+  m.def("uragan_deal_seed", [](py::handle seed, py::handle k) {
+    return deal_seed(to_u64(seed, "seed"), static_cast<std::uint32_t>(to_int(k, "deal number", 0, 0xFFFFFFFFLL)));
+  }, py::arg("seed"), py::arg("k"), "Seed of deal k of uragan new_match(seed).");
+}
+
+}  // namespace pycards::bind

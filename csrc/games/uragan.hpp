@@ -1,0 +1,224 @@
+// Ураган (Uragan, "Hurricane"; Tablanette family) — rules: shared/rules/uragan.md (the law), English
+// page with the notation and the move ids: docs/uragan.md.
+//
+// Rulings implemented (from the rules file, plus the points it leaves open):
+//  * A same-rank card on the table forces a single same-rank capture for a card of that rank (one
+//    move per such table card); sums are then not offered for it. A sum capture takes two or more
+//    table cards; one set per move. A card may be trailed iff it captures nothing; other cards of
+//    the same hand may still capture.
+//  * Hurricane: a capture that leaves the table empty scores 1 iff some hand or the stock still
+//    holds a card after that play. The seat after the maker ((maker + 1) % players, always an
+//    opponent) then lays out its whole hand (open4: face-down cards too) automatically, which uses
+//    its turn; if that hand is empty nobody lays out. The turn then goes to the first seat holding
+//    cards from the seat after the lay-out seat on.
+//  * When every hand is empty and the stock is not, the next round is dealt in the first round's
+//    dealing order and the seat after the one that made the last play acts first (a lay-out is not
+//    a play). When hands and stock are empty the deal ends; the table goes to the last player's side.
+//  * open4 (2 players): in every round a player's first 4 cards are face up, his 5th and 6th face
+//    down at positions 1 and 2 (stable). With face-up cards he plays one of them; otherwise he turns
+//    a face-down card up by position (`down1`/`down2`, not a play: the turn and the last player stay)
+//    and must then play that card (`pending`), which may be a single forced move.
+//  * Match: if a side has >= target and the totals differ, the higher total wins; equal totals play
+//    on; with max_deals > 0 the match ends after that many deals, equal totals drawing. `new_deal`
+//    is a one-deal game (its winner: the higher deal total, or a draw).
+//  * Seeding: new_deal(seed, dealer) deals shuffled(kDeck40, seed). new_match(seed) draws the first
+//    dealer as Rng(seed).below(players) and deals deal k (k = 0, 1, ...) from
+//    shuffled(kDeck40, deal_seed(seed, k)), dealer (first + k) % players.
+//
+// State layout: a trivially copyable value of ~100 bytes (masks, a 24-byte stock, counters): copy-
+// make is the intended way to search it. legal_moves() and play() allocate nothing.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <type_traits>
+
+#include "pycards/captures.hpp"
+#include "pycards/cards.hpp"
+#include "pycards/deck.hpp"
+#include "pycards/game.hpp"
+
+namespace pycards::uragan {
+
+// ---- values -------------------------------------------------------------------------------
+/// Capture values by rank (2..7 face value, J=8, Q=9, K=10, A=1; 8 9 T are not in the deck).
+inline constexpr captures::ValueTable kValues{{2, 3, 4, 5, 6, 7, 0, 0, 0, 8, 9, 10, 1}};
+inline constexpr captures::ValueMasks kValueMasks{kValues};
+/// Premiera value by rank (7=21, 6=18, A=16, 5=15, 4=14, 3=13, 2=12, K=10, Q=9, J=8).
+inline constexpr std::array<std::uint8_t, kRanks> kPremieraValue{12, 13, 14, 15, 18, 21, 0, 0, 0, 8, 9, 10, 16};
+inline constexpr Card kSevenOfHearts{kSeven, kHearts};
+
+constexpr int value_of(Card c) { return kValues.of_rank[c.rank()]; }
+
+// ---- moves --------------------------------------------------------------------------------
+// Move id layout (stable):
+//   bit 63      | 62 .......... 58 | 57 ............................ 6 | 5 ........ 0
+//   down flag   | zero             | captured cards mask (card i -> 6+i) | played card index
+// A trail has no capture bits. The open4 moves `down1`/`down2` are kDownFlag | 1 and kDownFlag | 2.
+inline constexpr MoveId kDownFlag = MoveId{1} << 63;
+inline constexpr MoveId kDown1 = kDownFlag | 1;
+inline constexpr MoveId kDown2 = kDownFlag | 2;
+constexpr MoveId capture_move(Card played, Mask captured) { return MoveId(played.index) | (captured << 6); }
+constexpr Card played_card(MoveId id) { return Card(int(id & 63)); }
+constexpr Mask captured_cards(MoveId id) { return (id >> 6) & kAllCardsMask; }
+
+/// A proven bound on the legal moves of one position. A card of value v with no same-rank card
+/// on the table has at most M(v) sum captures, M(v) = the number of subsets of {4 cards of each
+/// value 1..v-1} adding up to v: M = 0 6 20 47 96 186 340 597 1020 1698 for v = 1..10 (a card with
+/// same-rank table cards has at most 3 moves). A hand holds at most 9 cards, at most 4 per value,
+/// so the most is 4*M(10) + 4*M(9) + M(8) = 11469 (tests/uragan/test_uragan.py recomputes it).
+inline constexpr int kMaxMoves = 4 * 1698 + 4 * 1020 + 597;
+
+// ---- the state ----------------------------------------------------------------------------
+inline constexpr int kMaxPlayers = 4;
+inline constexpr int kStockMax = 24;
+
+/// The five awards of a finished deal, per side, and the totals.
+struct DealResult {
+  std::array<std::uint8_t, 2> hurricanes{}, cards{}, hearts{}, seven_of_hearts{}, premiera{}, total{};
+  std::array<std::uint8_t, 2> pile_size{}, heart_count{}, premiera_height{};
+};
+
+/// Scores a finished deal from the two piles and hurricane counts.
+DealResult score_deal(Mask pile0, Mask pile1, int hurricanes0, int hurricanes1);
+/// A side's highest premiera height (3 or 4 captured cards of one rank: count x value), 0 if none.
+int premiera_height(Mask pile);
+/// Seed of deal k of a match started with `seed` (see the header comment).
+std::uint64_t deal_seed(std::uint64_t seed, std::uint32_t k);
+
+/// Match outcome: kNoWinner (play on), side 0 or 1, or kDraw.
+inline constexpr int kNoWinner = -1;
+inline constexpr int kDraw = 2;
+
+struct Config {
+  std::uint8_t players = 2;
+  bool open4 = false;
+  bool match = false;          // false: new_deal(), a one-deal game
+  std::uint16_t target = 15;
+  std::uint32_t max_deals = 0;
+  std::uint64_t seed = 0;      // match seed (deal k is shuffled with deal_seed(seed, k))
+};
+
+class State {
+ public:
+  // -- the game contract --
+  int to_move() const { return to_move_; }
+  bool is_over() const { return to_move_ < 0; }
+  std::string_view phase() const { return to_move_ < 0 ? "over" : pending_ >= 0 ? "pending" : "play"; }
+  int legal_moves(MoveId* out) const noexcept;
+  /// Unchecked fast path: `id` must be legal. Lay-outs, new rounds, the end of the deal and the
+  /// next deal of a match all happen inside.
+  void play(MoveId id) noexcept;
+  std::string notation() const;
+  bool operator==(const State& o) const;
+
+  // -- what a solver or a binding needs --
+  const Config& config() const { return cfg_; }
+  int players() const { return cfg_.players; }
+  int dealer() const { return dealer_; }
+  int last_player() const { return last_; }
+  CardSet hand(int seat) const { return CardSet(hands_[seat]); }
+  CardSet table() const { return CardSet(table_); }
+  CardSet pile(int side) const { return CardSet(piles_[side]); }
+  int hurricanes(int side) const { return hurricanes_[side]; }
+  int stock_size() const { return stock_end_ - stock_pos_; }
+  Card stock_card(int i) const { return Card(stock_[stock_pos_ + i]); }
+  /// open4: the face-down card at position 1 or 2 of `seat`, or -1 (none / turned up).
+  int face_down(int seat, int position) const { return down_[seat][position - 1]; }
+  CardSet face_down_set(int seat) const;
+  /// open4: the card turned up by down1/down2 that the seat to move must play now, or -1.
+  int pending() const { return pending_; }
+  /// Is the current deal finished (hands, stock and table empty)? In a match only the last deal
+  /// stays finished; otherwise the next deal starts at once.
+  bool deal_over() const { return to_move_ < 0; }
+  /// Breakdown of the current deal; meaningful once deal_over().
+  DealResult deal_result() const { return score_deal(piles_[0], piles_[1], hurricanes_[0], hurricanes_[1]); }
+  /// Point difference side0 - side1 of the current deal once deal_over().
+  int deal_points(int side) const { return deal_result().total[side]; }
+  int score(int side) const { return scores_[side]; }
+  std::uint32_t deals_played() const { return deals_played_; }
+  int winner() const { return winner_; }
+  /// The result of the last finished deal of this state's history (not part of the position).
+  bool has_last_result() const { return has_last_result_; }
+  const DealResult& last_result() const { return last_result_; }
+
+ private:
+  friend class Game;
+  void start_deal(const DeckOrder& order, int dealer) noexcept;
+  void deal_round() noexcept;
+  void advance(int start) noexcept;
+  void end_deal() noexcept;
+  int card_moves(Card c, Mask same_rank_hand, MoveId* out, captures::ValueGroups& groups, bool& grouped) const noexcept;
+  bool nothing_left() const {
+    return stock_pos_ == stock_end_ && !(hands_[0] | hands_[1] | hands_[2] | hands_[3]);
+  }
+
+  std::array<Mask, kMaxPlayers> hands_{};   // every card a seat holds (open4: face-down included)
+  Mask table_ = 0;
+  std::array<Mask, 2> piles_{};
+  std::array<std::uint8_t, kStockMax> stock_{};  // remaining stock = [stock_pos_, stock_end_)
+  std::uint8_t stock_pos_ = 0, stock_end_ = 0;
+  std::array<std::array<std::int8_t, 2>, 2> down_{{{-1, -1}, {-1, -1}}};  // open4 face-down cards
+  std::int8_t pending_ = -1;
+  std::array<std::uint8_t, 2> hurricanes_{};
+  std::int8_t to_move_ = -1, last_ = -1, dealer_ = 0;
+  std::int8_t winner_ = kNoWinner;
+  std::array<std::int16_t, 2> scores_{};
+  std::uint32_t deals_played_ = 0;
+  Config cfg_{};
+  // history, not part of the position (excluded from == and the notation)
+  bool has_last_result_ = false;
+  DealResult last_result_{};
+};
+
+static_assert(std::is_trivially_copyable_v<State>);
+
+/// What one seat may see (State::view): the other hands and the stock order hidden.
+struct View {
+  int seat = 0;
+  int players = 2;
+  int dealer = 0;
+  int to_move = -1;
+  int last_player = -1;
+  CardSet hand;                                   // the seat's own cards
+  std::array<CardSet, kMaxPlayers> visible{};     // cards of each hand this seat can see
+  std::array<int, kMaxPlayers> hand_sizes{};
+  CardSet table;
+  std::array<CardSet, 2> piles{};
+  std::array<int, 2> hurricanes{};
+  int stock_size = 0;
+  CardSet unseen;                                 // cards this seat cannot see (others' hidden cards + stock)
+  std::array<int, 2> scores{};
+  int pending = -1;
+  std::string notation() const;
+};
+View make_view(const State& s, int seat);
+
+class Game {
+ public:
+  using State = uragan::State;
+  static constexpr std::string_view kName = "uragan";
+  static constexpr int kMaxMoves = uragan::kMaxMoves;
+  static const OptionSpecs& option_specs();
+
+  explicit Game(const Options& options);
+  const Options& options() const { return options_; }
+  const Config& config() const { return cfg_; }
+
+  State new_deal(std::uint64_t seed, int dealer) const;
+  State new_match(std::uint64_t seed) const;
+  State position(std::string_view text) const;  // uragan_notation.cpp
+  static std::string move_text(MoveId id);
+  static MoveId parse_move(std::string_view text);
+  static Options options_of(const State& s);
+
+ private:
+  Options options_;
+  Config cfg_;
+};
+
+static_assert(IsGame<Game>);
+
+}  // namespace pycards::uragan

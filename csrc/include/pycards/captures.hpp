@@ -1,0 +1,135 @@
+// pycards/captures.hpp — the capture-enumeration kernel of the fishing games (Ураган, kazino,
+// hurricane). It knows no game: a game gives a per-rank capture value table, a table CardSet and a
+// target value, and gets every capture set through a callback. No allocation, no exceptions.
+//
+// Two kinds of capture:
+//   * same-rank singles: each table card of the played card's rank (`same_rank_cards`);
+//   * sum subsets: every set of table cards whose values add up to the target
+//     (`for_each_sum_subset`).
+// Whether a same-rank card forbids sums, whether a single card of equal value counts as a "sum",
+// and so on, are rulings of each game, decided by the caller.
+//
+// Algorithm (measured against a pure-Python search in benches/bench_uragan.py): the table is split
+// into one mask per value (`ValueGroups`: at most 4 cards each, one per suit, 13 bits apart). A
+// depth-first search walks the values from high to low; at each value it takes every non-empty
+// submask of that value's group whose cards still fit in the remaining sum (submask enumeration
+// `s = (s - 1) & g`), and prunes a branch as soon as all the cards of lower values together cannot
+// reach the remaining sum (`reach[v]` = sum of values of table cards of value <= v). Each visited
+// leaf is an emitted subset or a pruned dead end, so the cost is close to the size of the output.
+#pragma once
+
+#include <array>
+#include <cstdint>
+
+#include "pycards/cards.hpp"
+
+namespace pycards::captures {
+
+/// Largest capture value any fishing game uses (values are 1..kMaxValue; 0 = not capturable).
+inline constexpr int kMaxValue = 15;
+
+/// A game's capture values: `of_rank[r]` is the value of rank r (0 if the rank never appears).
+struct ValueTable {
+  std::array<std::uint8_t, kRanks> of_rank{};
+  /// Every card whose rank has value v.
+  constexpr Mask cards_of_value(int v) const {
+    unsigned lane = 0;
+    for (int r = 0; r < kRanks; ++r)
+      if (of_rank[r] == v) lane |= 1u << r;
+    return ranks_mask(lane);
+  }
+};
+
+/// Cards of `table` of the same rank as `played` (the same-rank single captures).
+constexpr Mask same_rank_cards(Mask table, Card played) { return table & rank_mask(played.rank()); }
+
+/// A table split by value: `group[v]` = table cards of value v; `reach[v]` = total value of the
+/// table cards of value <= v (for pruning).
+struct ValueGroups {
+  // deliberately not zero-initialised: group_table() fills what a search reads
+  std::array<Mask, kMaxValue + 1> group;
+  std::array<std::uint16_t, kMaxValue + 1> reach;
+};
+
+/// Per-value card masks of a value table, precomputed once (constexpr) by each game.
+struct ValueMasks {
+  std::array<Mask, kMaxValue + 1> of_value{};
+  int max_value = 0;
+  constexpr explicit ValueMasks(const ValueTable& t) {
+    for (int r = 0; r < kRanks; ++r)
+      if (t.of_rank[r] > max_value) max_value = t.of_rank[r];
+    for (int v = 1; v <= max_value; ++v) of_value[v] = t.cards_of_value(v);
+  }
+};
+
+/// Splits `table` by value in place (only values 1..max_v are filled; the search reads no more
+/// than its `top`). Returns the total value of those cards. Filled in place rather than returned:
+/// the copy of the struct showed up in profiles of the hot path.
+constexpr int group_table(Mask table, const ValueMasks& vm, int max_v, ValueGroups& g) {
+  int total = 0;
+  for (int v = 1; v <= max_v; ++v) {
+    g.group[v] = table & vm.of_value[v];
+    total += v * popcount(g.group[v]);
+    g.reach[v] = static_cast<std::uint16_t>(total);
+  }
+  return total;
+}
+
+namespace detail {
+
+template <class Emit>
+constexpr void sum_dfs(const ValueGroups& g, int top, int remaining, Mask acc, Emit& emit) {
+  // Invariant: remaining > 0 and only values <= top may still be used.
+  if (top > remaining) top = remaining;
+  for (int v = top; v >= 1; --v) {
+    if (g.reach[v] < remaining) return;  // all the cards of values <= v are not enough
+    const Mask grp = g.group[v];
+    if (!grp) continue;
+    for (Mask s = grp; s; s = (s - 1) & grp) {
+      const int take = v * popcount(s);
+      if (take > remaining) continue;
+      if (take == remaining) emit(acc | s);
+      else if (v > 1) sum_dfs(g, v - 1, remaining - take, acc | s, emit);
+    }
+  }
+}
+
+}  // namespace detail
+
+/// Calls `emit(Mask subset)` once for every subset of the grouped table, using values <= `top`
+/// only, whose values add up to `target` (target >= 1). With `top = target - 1` every subset has
+/// at least two cards. Order: deterministic (by the search), not sorted.
+template <class Emit>
+constexpr void for_each_sum_subset(const ValueGroups& g, int top, int target, Emit&& emit) {
+  if (target <= 0 || top <= 0) return;
+  if (top > kMaxValue) top = kMaxValue;
+  detail::sum_dfs(g, top, target, Mask{0}, emit);
+}
+
+namespace detail {
+
+constexpr bool sum_exists(const ValueGroups& g, int top, int remaining) {
+  if (top > remaining) top = remaining;
+  for (int v = top; v >= 1; --v) {
+    if (g.reach[v] < remaining) return false;
+    const int n = popcount(g.group[v]);  // cards of one value are interchangeable here
+    for (int k = 1; k <= n; ++k) {
+      const int take = v * k;
+      if (take > remaining) break;
+      if (take == remaining) return true;
+      if (v > 1 && sum_exists(g, v - 1, remaining - take)) return true;
+    }
+  }
+  return false;
+}
+
+}  // namespace detail
+
+/// True if some subset of values <= `top` adds up to `target` (early exit; counts only, so much
+/// cheaper than enumerating).
+constexpr bool has_sum_subset(const ValueGroups& g, int top, int target) {
+  if (target <= 0 || top <= 0) return false;
+  return detail::sum_exists(g, top > kMaxValue ? kMaxValue : top, target);
+}
+
+}  // namespace pycards::captures
