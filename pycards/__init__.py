@@ -13,6 +13,7 @@ from pycards._core import Move
 from pycards.cards import DECK24, DECK32, DECK36, DECK40, DECK52, Card, CardSet, from_masks, to_masks
 from pycards.errors import IllegalMoveError, InvalidPositionError, OptionError, ParseError, PycardsError
 from pycards.registry import game, games
+from pycards.solve import SolveResult, solve, solve_uragan
 
 __version__ = "0.1.0"
 
@@ -27,6 +28,9 @@ __all__ = [
     "Move",
     "game",
     "games",
+    "solve",
+    "solve_uragan",
+    "SolveResult",
     "to_masks",
     "from_masks",
     "errors",

@@ -1,0 +1,310 @@
+// Ураган for the exact solver — see uragan_solver.hpp for the representation and rulings.
+#include "games/uragan_solver.hpp"
+
+#include "pycards/errors.hpp"
+
+#include <string>
+
+namespace pycards::uragan_solver {
+namespace {
+
+constexpr std::uint64_t mix(std::uint64_t x) {  // splitmix64 finaliser
+  x ^= x >> 30;
+  x *= 0xbf58476d1ce4e5b9ull;
+  x ^= x >> 27;
+  x *= 0x94d049bb133111ebull;
+  x ^= x >> 31;
+  return x;
+}
+constexpr int sign(int x) { return (x > 0) - (x < 0); }
+constexpr Mask rank_cards(Mask m, int rank) { return m & rank_mask(static_cast<Rank>(rank)); }
+/// The `k` lowest cards of `m`.
+constexpr Mask lowest_cards(Mask m, int k) {
+  Mask out = 0;
+  for (; k > 0; --k) { out |= lowest_bit(m); m = clear_lowest(m); }
+  return out;
+}
+
+int premiera(std::uint64_t ranks) {
+  int best = 0;
+  for (unsigned rs = kDeckRanks; rs; rs &= rs - 1) {
+    const int r = std::countr_zero(rs);
+    const int c = int((ranks >> (3 * r)) & 7);
+    if (c >= 3 && c * premiera_value(r) > best) best = c * premiera_value(r);
+  }
+  return best;
+}
+
+// Ranks of the deck by capture value 1..10 (A, 2..7, J, Q, K).
+constexpr std::array<int, 11> kRankOfValue = {-1, kAce, kTwo, kThree, kFour, kFive, kSix, kSeven,
+                                             kJack, kQueen, kKing};
+
+/// Canonical sum captures: multisets of (rank, heart) classes of the table adding up to
+/// `target`, two cards or more; the non-heart cards taken of a rank are its lowest ones.
+struct SumEnumerator {
+  Mask table;
+  Mask* out;
+  int n = 0;
+  int cap;
+  void run(int value_from, int remaining, int cards, Mask chosen) {
+    if (remaining == 0) {
+      if (cards >= 2 && n < cap) out[n++] = chosen;
+      return;
+    }
+    for (int v = value_from; v <= remaining && v <= 10; ++v) {
+      const Mask here = rank_cards(table, kRankOfValue[v]);
+      if (!here) continue;
+      const Mask heart = here & kHeartsMask, plain = here & ~kHeartsMask;
+      const int nplain = popcount(plain);
+      for (int h = 0; h <= (heart ? 1 : 0); ++h)
+        for (int j = 0; j <= nplain; ++j) {
+          const int k = h + j;
+          if (k == 0) continue;
+          if (k * v > remaining) break;
+          run(v + 1, remaining - k * v, cards + k, chosen | (h ? heart : 0) | lowest_cards(plain, j));
+        }
+    }
+  }
+};
+
+/// Every sum capture (exact cards): subsets of the table, two cards or more.
+struct FullSumEnumerator {
+  std::array<Card, 40> cards;
+  int ncards = 0;
+  Mask* out;
+  int n = 0;
+  int cap;
+  void run(int from, int remaining, int count, Mask chosen) {
+    if (remaining == 0) {
+      if (count >= 2 && n < cap) out[n++] = chosen;
+      return;
+    }
+    for (int i = from; i < ncards; ++i) {
+      const int v = capture_value(cards[i].rank());
+      if (v > remaining) continue;
+      run(i + 1, remaining - v, count + 1, chosen | cards[i].bit());
+    }
+  }
+};
+
+}  // namespace
+
+Adapter::Adapter(const Setup& s) {
+  if (s.players != 2 && s.players != 4) throw InvalidPositionError("players must be 2 or 4");
+  players_ = s.players;
+  hand_size_ = players_ == 2 ? 6 : 9;
+  if (s.dealer < 0 || s.dealer >= players_) throw InvalidPositionError("bad dealer seat");
+  dealer_ = s.dealer;
+  if (s.to_move < 0 || s.to_move >= players_) throw InvalidPositionError("no seat to move: the deal is over");
+  if (s.last_player < -1 || s.last_player >= players_) throw InvalidPositionError("bad last player seat");
+  if (s.stock.size() > 40 || s.stock.size() % (hand_size_ * players_) != 0)
+    throw InvalidPositionError("the stock must hold whole rounds (" +
+                                std::to_string(hand_size_ * players_) + " cards each)");
+  Mask seen = 0;
+  auto add = [&](Mask m) {
+    if ((m & seen) || (m & ~kDeck40.mask)) throw InvalidPositionError("a card appears twice or is not in the 40-card deck");
+    seen |= m;
+  };
+  for (int i = 0; i < players_; ++i) add(s.hands[i]);
+  add(s.table);
+  for (Card c : s.stock) add(c.bit());
+  add(s.piles[0]);
+  add(s.piles[1]);
+  if (!s.hands[s.to_move]) throw InvalidPositionError("the seat to move holds no card");
+
+  stock_n_ = int(s.stock.size());
+  for (int i = 0; i < stock_n_; ++i) stock_[i] = s.stock[i];
+  stock_salt_[0] = 0x5eed;
+  for (int k = 1; k <= stock_n_; ++k) {  // the last k cards, as (rank, heart) classes
+    const Card c = stock_[stock_n_ - k];
+    stock_salt_[k] = mix(stock_salt_[k - 1] * 31 + c.rank() * 2 + (c.suit() == kHearts) + 1);
+    stock_hearts_[k] = stock_hearts_[k - 1] + (c.suit() == kHearts);
+  }
+
+  Position& p = root_;
+  for (int i = 0; i < players_; ++i) p.hand[i] = s.hands[i];
+  p.table = s.table;
+  p.stock_left = std::uint8_t(stock_n_);
+  p.to_move = std::int8_t(s.to_move);
+  p.last_player = std::int8_t(s.last_player);
+  for (int side = 0; side < 2; ++side) capture(p, side, s.piles[side]);
+  hurricane_diff_ = s.hurricanes[0] - s.hurricanes[1];
+}
+
+void Adapter::capture(Position& p, int side, Mask cards) const {
+  for (Mask m = cards; m; m = clear_lowest(m)) p.pile_ranks[side] += std::uint64_t{1} << (3 * Card(lowest_index(m)).rank());
+  const int hearts = popcount(cards & kHeartsMask);
+  p.hearts_diff = std::int8_t(p.hearts_diff + (side == 0 ? hearts : -hearts));
+  if (cards & kSevenHearts.bit()) p.seven = std::int8_t(side);
+}
+
+int Adapter::terminal_value(const Position& p, int side) const {
+  int cards[2] = {0, 0};
+  for (int s = 0; s < 2; ++s)
+    for (int r = 0; r < kRanks; ++r) cards[s] += int((p.pile_ranks[s] >> (3 * r)) & 7);
+  const int v = sign(cards[0] - cards[1]) + sign(p.hearts_diff) + (p.seven == 0) - (p.seven == 1) +
+                sign(premiera(p.pile_ranks[0]) - premiera(p.pile_ranks[1]));
+  return side == 0 ? v : -v;
+}
+
+void Adapter::deal_round(Position& p) const {
+  int next = stock_n_ - p.stock_left;
+  for (int k = 0; k < hand_size_; ++k)
+    for (int i = 1; i <= players_; ++i) p.hand[(dealer_ + i) % players_] |= stock_[next++].bit();
+  p.stock_left = std::uint8_t(stock_n_ - next);
+}
+
+int Adapter::play(Position& p, Move m) const {
+  const int seat = p.to_move, side = seat & 1;
+  const Card card = move_card(m);
+  const Mask captured = move_captured(m);
+  p.hand[seat] &= ~card.bit();
+  int reward = 0;
+  int next_from = (seat + 1) % players_;
+  p.last_player = std::int8_t(seat);
+  if (captured) {
+    p.table &= ~captured;
+    capture(p, side, captured | card.bit());
+    if (!p.table) {
+      Mask hands = 0;
+      for (int i = 0; i < players_; ++i) hands |= p.hand[i];
+      if (hands || p.stock_left) {  // a hurricane: scores, and the next seat lays out
+        reward = 1;
+        const int layout = next_from;
+        if (p.hand[layout]) {
+          p.table = p.hand[layout];
+          p.hand[layout] = 0;
+          next_from = (layout + 1) % players_;
+        }
+      }
+    }
+  } else {
+    p.table |= card.bit();
+  }
+  // Advance: the first seat from next_from holding cards; else a new round; else the end.
+  for (int i = 0; i < players_; ++i) {
+    const int s = (next_from + i) % players_;
+    if (p.hand[s]) { p.to_move = std::int8_t(s); return reward; }
+  }
+  if (p.stock_left) {
+    deal_round(p);
+    p.to_move = std::int8_t((seat + 1) % players_);
+    return reward;
+  }
+  if (p.table) { capture(p, side, p.table); p.table = 0; }
+  p.to_move = -1;
+  return reward;
+}
+
+int Adapter::legal_moves(const Position& p, Move* out) const {
+  int n = 0;
+  const Mask table = p.table;
+  for (Mask h = p.hand[p.to_move]; h; h = clear_lowest(h)) {
+    const Card c(lowest_index(h));
+    const Mask same = rank_cards(table, c.rank());
+    if (same) {
+      for (Mask t = same; t; t = clear_lowest(t))
+        if (n < kMaxMoves) out[n++] = make_move(c, lowest_bit(t));
+      continue;
+    }
+    FullSumEnumerator e;
+    for (Mask t = table; t; t = clear_lowest(t)) e.cards[e.ncards++] = Card(lowest_index(t));
+    Mask caps[kMaxMoves];
+    e.out = caps;
+    e.cap = kMaxMoves;
+    e.run(0, capture_value(c.rank()), 0, 0);
+    if (!e.n && n < kMaxMoves) out[n++] = make_move(c, 0);
+    for (int i = 0; i < e.n && n < kMaxMoves; ++i) out[n++] = make_move(c, caps[i]);
+  }
+  return n;
+}
+
+int Adapter::search_moves(const Position& p, Move* out) const {
+  int n = 0;
+  const Mask hand = p.hand[p.to_move], table = p.table;
+  for (unsigned rs = rank_union(hand); rs; rs &= rs - 1) {
+    const int r = std::countr_zero(rs);
+    const Mask mine = rank_cards(hand, r);
+    // One card per class: a heart, and one non-heart (the others of the rank are alike).
+    Card played[2];
+    int np = 0;
+    if (mine & ~kHeartsMask) played[np++] = Card(lowest_index(mine & ~kHeartsMask));
+    if (mine & kHeartsMask) played[np++] = Card(lowest_index(mine & kHeartsMask));
+    const Mask same = rank_cards(table, r);
+    if (same) {
+      Mask targets[2];
+      int nt = 0;
+      if (same & ~kHeartsMask) targets[nt++] = lowest_bit(same & ~kHeartsMask);
+      if (same & kHeartsMask) targets[nt++] = same & kHeartsMask;
+      for (int i = 0; i < np; ++i)
+        for (int j = 0; j < nt; ++j) out[n++] = make_move(played[i], targets[j]);
+      continue;
+    }
+    const int room = (kMaxMoves - n) / np;
+    SumEnumerator e{table, out + n, 0, room};
+    e.run(1, capture_value(r), 0, 0);
+    const int ncaps = e.n;
+    if (!ncaps) {
+      for (int i = 0; i < np; ++i) out[n++] = make_move(played[i], 0);
+      continue;
+    }
+    // out[n..n+ncaps) holds the capture masks; turn them into moves for each played card.
+    for (int i = np - 1; i >= 0; --i)
+      for (int j = 0; j < ncaps; ++j) out[n + i * ncaps + j] = make_move(played[i], out[n + j] & kAllCardsMask);
+    n += np * ncaps;
+  }
+  return n;
+}
+
+std::uint64_t Adapter::hash(const Position& p) const {
+  std::uint64_t h = stock_salt_[p.stock_left];
+  for (int i = 0; i < players_; ++i) h = mix(h ^ canonical(p.hand[i]));
+  h = mix(h ^ canonical(p.table));
+  h = mix(h ^ p.pile_ranks[0]);
+  h = mix(h ^ p.pile_ranks[1]);
+  h = mix(h ^ (std::uint64_t(std::uint8_t(p.hearts_diff)) | std::uint64_t(std::uint8_t(p.seven)) << 8 |
+               std::uint64_t(std::uint8_t(p.to_move)) << 16 | std::uint64_t(std::uint8_t(p.last_player)) << 24));
+  return h;
+}
+
+int Adapter::order_hint(const Position& p, Move m) const {
+  const Mask captured = move_captured(m);
+  const Card c = move_card(m);
+  if (!captured) return -10 * ((c.bit() & kHeartsMask) != 0) - 30 * (c == kSevenHearts) - capture_value(c.rank());
+  const Mask taken = captured | c.bit();
+  return 100 + 8 * popcount(taken) + 6 * popcount(taken & kHeartsMask) + 30 * ((taken & kSevenHearts.bit()) != 0) +
+         40 * (captured == p.table);
+}
+
+void Adapter::bounds(const Position& p, int& lower, int& upper) const {
+  // Awards already decided, awards still open, and at most one hurricane per card a side
+  // will still play (its hands plus the stock cards dealt to its seats).
+  const int me = p.to_move & 1;
+  Mask in_play = p.table;
+  int cards_of[2] = {0, 0};
+  for (int i = 0; i < players_; ++i) { in_play |= p.hand[i]; cards_of[i & 1] += popcount(p.hand[i]); }
+  const int stock_side = p.stock_left / 2;  // each round deals alike to both sides
+  cards_of[0] += stock_side;
+  cards_of[1] += stock_side;
+  int fixed = 0, open = 0;
+  if (p.seven >= 0) fixed += p.seven == 0 ? 1 : -1; else ++open;
+  const int remaining = popcount(in_play) + p.stock_left;
+  int cards[2] = {0, 0};
+  for (int s = 0; s < 2; ++s)
+    for (int r = 0; r < kRanks; ++r) cards[s] += int((p.pile_ranks[s] >> (3 * r)) & 7);
+  const int cd = cards[0] - cards[1];
+  if (cd > remaining) ++fixed; else if (-cd > remaining) --fixed; else ++open;
+  const int hearts_left = popcount(in_play & kHeartsMask) + stock_hearts_[p.stock_left];
+  if (p.hearts_diff > hearts_left) ++fixed; else if (-p.hearts_diff > hearts_left) --fixed; else ++open;
+  ++open;  // premiera
+  const int f = me == 0 ? fixed : -fixed;
+  upper = f + open + cards_of[me];
+  lower = f - open - cards_of[me ^ 1];
+}
+
+solver::SolveResult<Move> solve(const Adapter& adapter, const solver::SolveOptions& options) {
+  solver::Solver<Adapter> s(adapter, options);
+  return s.solve(adapter.root());
+}
+
+}  // namespace pycards::uragan_solver

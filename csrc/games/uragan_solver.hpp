@@ -1,0 +1,134 @@
+// Ураган for the exact solver (pycards/solver.hpp) — rules: shared/rules/uragan.md.
+//
+// The search works on its own compact position rather than on `uragan::State`: everything the
+// *future* of a deal depends on, and nothing else, so that more positions share a table entry.
+//   * Piles are summarised: per side the number of captured cards of each rank (3 bits per rank),
+//     the hearts difference and the owner of 7♥. That is all the end-of-deal awards need (cards
+//     = sum of rank counts; premiera = rank counts).
+//   * Hurricanes are rewards (`play` returns +1 for the side that made one), not state: the value
+//     searched is the future point difference, and the solve adds the hurricanes already scored.
+//   * Suit symmetry: the rules look at a card's rank and whether it is a heart, never at which of
+//     ♣ ♦ ♠ it is. Two positions that differ by swapping non-heart suits within a rank (in hands,
+//     table, stock and piles at once) have equal values. `hash` keys the *canonical* form (per
+//     rank, the k non-heart cards of a place become the first k of ♣ ♦ ♠; the stock enters as its
+//     sequence of (rank, heart) classes), and `search_moves` offers one move per class: the
+//     non-heart cards of one rank in a hand are one card, and capture sets are multisets of
+//     (rank, heart) classes. 7♥ is a heart, so it is never merged with another card.
+//   * The stock order is known and fixed for one solve: the adapter owns it; a position records
+//     only how many cards are left.
+// Rulings followed (as in the rules file and tests/uragan/reference.py): a same-rank card on the
+// table forces a single same-rank capture; sums need two or more cards; a card that can capture
+// cannot be trailed; a capture clearing the table scores a hurricane unless the deal is then over;
+// the next seat lays out its whole hand (its turn); next round: (last player + 1) acts first; at
+// the end the table goes to the side of the last play.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <vector>
+
+#include "pycards/cards.hpp"
+#include "pycards/solver.hpp"
+
+namespace pycards::uragan_solver {
+
+using Move = std::uint64_t;  // captured mask (bits 0..51) | played card index << 56
+
+constexpr Move make_move(Card c, Mask captured) { return captured | (Move{c.index} << 56); }
+constexpr Card move_card(Move m) { return Card(int(m >> 56)); }
+constexpr Mask move_captured(Move m) { return m & kAllCardsMask; }
+
+inline constexpr Mask kHeartsMask = suit_mask(kHearts);
+inline constexpr Card kSevenHearts{kSeven, kHearts};
+
+/// Capture value: A=1, 2..7 face value, J=8, Q=9, K=10 (0 for ranks not in the deck).
+constexpr int capture_value(int rank) {
+  constexpr std::array<int, kRanks> kValue = {2, 3, 4, 5, 6, 7, 0, 0, 0, 8, 9, 10, 1};
+  return kValue[rank];
+}
+/// Premiera value of a rank: 7=21, 6=18, A=16, 5=15, 4=14, 3=13, 2=12, K=10, Q=9, J=8.
+constexpr int premiera_value(int rank) {
+  constexpr std::array<int, kRanks> kValue = {12, 13, 14, 15, 18, 21, 0, 0, 0, 8, 9, 10, 16};
+  return kValue[rank];
+}
+inline constexpr unsigned kDeckRanks = 0b1'1110'0011'1111;  // 2..7, J, Q, K, A
+
+/// The canonical form of a set under non-heart suit permutations within each rank: per rank,
+/// k non-heart cards become ♣ (k >= 1), ♦ (k >= 2), ♠ (k = 3); hearts stay.
+constexpr Mask canonical(Mask m) {
+  const Mask c = m & kSuitLaneMask, d = (m >> 13) & kSuitLaneMask, s = (m >> 39) & kSuitLaneMask;
+  const Mask one = c | d | s, two = (c & d) | (c & s) | (d & s), three = c & d & s;
+  return one | (two << 13) | (m & kHeartsMask) | (three << 39);
+}
+
+/// The search position (64 bytes, trivially copyable).
+struct Position {
+  Mask hand[4] = {0, 0, 0, 0};
+  Mask table = 0;
+  std::uint64_t pile_ranks[2] = {0, 0};  // per side: 3-bit count of captured cards per rank
+  std::int8_t hearts_diff = 0;           // side 0 minus side 1, captured hearts
+  std::int8_t seven = -1;                // side holding 7♥ in its pile, -1 nobody yet
+  std::int8_t to_move = -1;              // seat, -1 when the deal is over
+  std::int8_t last_player = -1;          // seat of the last play, -1 none yet
+  std::uint8_t stock_left = 0;           // cards left in the stock (its tail)
+};
+
+/// Plain description of a deal position, in library terms (for building a Position).
+struct Setup {
+  int players = 2, dealer = 0;
+  Mask hands[4] = {0, 0, 0, 0};
+  Mask table = 0;
+  std::vector<Card> stock;  // next card first
+  Mask piles[2] = {0, 0};
+  int hurricanes[2] = {0, 0};
+  int to_move = 0, last_player = -1;
+};
+
+class Adapter {
+ public:
+  using Position = uragan_solver::Position;
+  using Move = uragan_solver::Move;
+  static constexpr int kMaxMoves = 1024;
+
+  /// Throws InvalidPositionError on a setup the solver cannot take (bad seats, stock size).
+  explicit Adapter(const Setup& s);
+
+  const Position& root() const { return root_; }
+  int players() const { return players_; }
+  /// Hurricane points already scored, from `side`'s view.
+  int past_points(int side) const { return side == 0 ? hurricane_diff_ : -hurricane_diff_; }
+
+  // ---- the solver interface (pycards/solver.hpp) ----
+  bool is_terminal(const Position& p) const { return p.to_move < 0; }
+  int side(const Position& p) const { return p.to_move & 1; }
+  int terminal_value(const Position& p, int side) const;
+  int legal_moves(const Position& p, Move* out) const;
+  int search_moves(const Position& p, Move* out) const;
+  int play(Position& p, Move m) const;
+  std::uint64_t hash(const Position& p) const;
+  int order_hint(const Position& p, Move m) const;
+  void bounds(const Position& p, int& lower, int& upper) const;
+  int size(const Position& p) const {
+    Mask all = p.table;
+    for (int i = 0; i < players_; ++i) all |= p.hand[i];
+    return popcount(all) + p.stock_left;
+  }
+
+ private:
+  void deal_round(Position& p) const;
+  void capture(Position& p, int side, Mask cards) const;
+
+  int players_ = 2, dealer_ = 0, hand_size_ = 6;
+  int stock_n_ = 0;
+  std::array<Card, 40> stock_{};
+  std::array<std::uint64_t, 41> stock_salt_{};  // hash of the remaining stock's classes
+  std::array<int, 41> stock_hearts_{};          // hearts among the last k stock cards
+  Position root_;
+  int hurricane_diff_ = 0;
+};
+
+/// Solves `adapter.root()` (compiled in one unit with the adapter so the search inlines it).
+/// Values exclude the hurricanes scored before the root: add `adapter.past_points(side)`.
+solver::SolveResult<Move> solve(const Adapter& adapter, const solver::SolveOptions& options);
+
+}  // namespace pycards::uragan_solver

@@ -1,0 +1,413 @@
+// pycards/solver.hpp — the exact perfect-information solver core, shared by every game.
+//
+// Two sides, zero sum, integer values. `Solver<A>` is a header-only template over a game
+// *adapter* `A` (the core holds no game rules); one solver object per thread, no global state.
+//
+// ---- The adapter interface ------------------------------------------------------------------
+//
+//   struct A {
+//     using Position = ...;            // trivially copyable; the search copies it (copy-make)
+//     using Move = std::uint64_t;      // any 64-bit encoding; 0 is allowed
+//     static constexpr int kMaxMoves;  // room needed by legal_moves / search_moves
+//
+//     bool is_terminal(const Position&) const;
+//     int side(const Position&) const;                    // 0 or 1: the side to move (not terminal)
+//     /// Value of a terminal position for `side` (its points minus the other's, for the part of
+//     /// the game the search accounts for; see `play`).
+//     int terminal_value(const Position&, int side) const;
+//     /// Every legal move (the root uses this list; each gets its own exact value).
+//     int legal_moves(const Position&, Move* out) const;
+//     /// The moves the search tries: legal moves with at most one representative per class of
+//     /// moves known to lead to equal values (equivalence pruning). May simply be legal_moves.
+//     int search_moves(const Position&, Move* out) const;
+//     /// Copy-make step: plays `m` (legal) in place and returns the points it scores at once for
+//     /// the side that moved (e.g. a hurricane). Values are additive: value(p) = max over moves of
+//     /// reward + (same side moves next ? value(child) : -value(child)).
+//     int play(Position&, Move m) const;
+//     /// 64-bit key of everything the *future* value depends on (the past rewards excluded).
+//     /// Positions with equal keys must have equal values.
+//     std::uint64_t hash(const Position&) const;
+//     /// Ordering hint: larger is tried first (after the transposition-table move).
+//     int order_hint(const Position&, Move) const;
+//     /// Cheap bounds on value(p) for the side to move: lower <= value <= upper (may be loose).
+//     void bounds(const Position&, int& lower, int& upper) const;
+//     /// Remaining work, for table replacement (e.g. cards still to play). Small is cheap.
+//     int size(const Position&) const;
+//   };
+//
+// The Position may have the same side move twice in a row (a hurricane lay-out uses the
+// opponent's turn); the core handles that through `side()`.
+//
+// ---- The search ----------------------------------------------------------------------------
+// Fail-soft alpha-beta over (alpha, beta) windows, driven by MTD(f): repeated zero-window
+// searches converge on the exact value, all sharing one bounded transposition table of
+// [lower, upper] bounds with a best move per position. Move ordering: table move, then the
+// adapter's hint. Every root move gets its own exact value (`SolveResult::move_values`).
+// A node limit stops the search early: the result then says `exact = false` and reports only
+// values that were proved.
+#pragma once
+
+#include <algorithm>
+#include <chrono>
+#include <cstdint>
+#include <cstring>
+#include <limits>
+#include <memory>
+#include <optional>
+#include <vector>
+
+namespace pycards::solver {
+
+inline constexpr int kValueInf = 1000;  // larger than any game value
+
+/// Options of a solve.
+struct SolveOptions {
+  std::uint64_t limit_nodes = 0;       // 0 = no limit
+  std::size_t tt_bytes = 64u << 20;    // upper bound on the table's memory (it starts small)
+  bool principal_variation = true;
+  bool all_moves = true;               // false: the value and one best move only
+};
+
+/// The outcome of a solve. Values are from the root side to move's view.
+template <class Move>
+struct SolveResult {
+  bool exact = false;
+  int value = 0;                              // valid when exact
+  int lower = -kValueInf, upper = kValueInf;  // proved bounds on the value (equal when exact)
+  std::vector<Move> moves;                    // every legal root move
+  std::vector<std::optional<int>> move_values;  // exact value of each, when proved
+  std::vector<Move> best;                     // optimal root moves (when exact)
+  std::vector<Move> pv;                       // a principal variation (when exact)
+  std::uint64_t nodes = 0;
+  double seconds = 0;
+  std::size_t tt_bytes = 0;                   // memory the table ended up using
+};
+
+// ---- transposition table ---------------------------------------------------------------------
+//
+// Entry (24 bytes): key | move | lower, upper (int16) | size (uint16: remaining work) | used.
+// Buckets of 2 entries: slot 0 keeps the largest subtree ("depth-preferred"), slot 1 is
+// always-replace. The table starts at 16K buckets and doubles (rehashing what it holds) when
+// it is half full, up to the byte budget: small solves touch little memory.
+template <class Move>
+class TranspositionTable {
+ public:
+  struct Entry {
+    std::uint64_t key = 0;
+    Move move{};
+    std::int16_t lower = 0, upper = 0;
+    std::uint16_t size = 0;
+    std::uint16_t used = 0;  // 0 = empty
+  };
+  struct Bucket {
+    Entry e[2];
+  };
+
+  explicit TranspositionTable(std::size_t max_bytes) {
+    max_buckets_ = std::max<std::size_t>(1, max_bytes / sizeof(Bucket));
+    std::size_t n = 1;
+    while (n * 2 <= max_buckets_) n *= 2;
+    max_buckets_ = n;
+    resize(std::min<std::size_t>(kInitialBuckets, max_buckets_));
+  }
+
+  std::size_t bytes() const { return buckets_.size() * sizeof(Bucket); }
+
+  const Entry* probe(std::uint64_t key) const {
+    const Bucket& b = buckets_[key & mask_];
+    if (b.e[0].used && b.e[0].key == key) return &b.e[0];
+    if (b.e[1].used && b.e[1].key == key) return &b.e[1];
+    return nullptr;
+  }
+
+  void store(std::uint64_t key, int lower, int upper, Move move, int size) {
+    Bucket& b = buckets_[key & mask_];
+    Entry e{key, move, static_cast<std::int16_t>(lower), static_cast<std::int16_t>(upper),
+            static_cast<std::uint16_t>(size), 1};
+    if (b.e[0].used && b.e[0].key == key) { b.e[0] = e; return; }
+    if (b.e[1].used && b.e[1].key == key) { b.e[1] = e; return; }
+    if (!b.e[0].used || b.e[0].size <= size) {
+      if (b.e[0].used) put_second(b, b.e[0]);
+      else ++count_;
+      b.e[0] = e;
+    } else {
+      put_second(b, e);
+    }
+    if (count_ * 2 > 2 * buckets_.size() && buckets_.size() < max_buckets_) grow();
+  }
+
+ private:
+  static constexpr std::size_t kInitialBuckets = 1u << 12;
+
+  void put_second(Bucket& b, const Entry& e) {
+    if (!b.e[1].used) ++count_;
+    b.e[1] = e;
+  }
+  void resize(std::size_t n) {
+    buckets_.assign(n, Bucket{});
+    mask_ = n - 1;
+    count_ = 0;
+  }
+  void grow() {
+    std::vector<Bucket> old;
+    old.swap(buckets_);
+    resize(old.size() * 2);
+    for (const Bucket& b : old)
+      for (const Entry& e : b.e)
+        if (e.used) store(e.key, e.lower, e.upper, e.move, e.size);
+  }
+
+  std::vector<Bucket> buckets_;
+  std::size_t mask_ = 0, count_ = 0, max_buckets_ = 1;
+};
+
+// ---- the solver ------------------------------------------------------------------------------
+template <class A>
+class Solver {
+ public:
+  using Position = typename A::Position;
+  using Move = typename A::Move;
+  using Result = SolveResult<Move>;
+
+  Solver(const A& adapter, const SolveOptions& options)
+      : a_(adapter), opt_(options), tt_(options.tt_bytes) {}
+
+  const A& adapter() const { return a_; }
+
+  /// Exact value of `p` (or std::nullopt when the node limit stopped the search).
+  std::optional<int> value(const Position& p) {
+    if (a_.is_terminal(p)) return std::nullopt;
+    const int v = mtdf(p, guess(p));
+    if (aborted_) return std::nullopt;
+    return v;
+  }
+
+  /// Solves the root: the exact value of every legal move, the best moves and a principal
+  /// variation. `p` must not be terminal.
+  Result solve(const Position& root) {
+    const auto t0 = std::chrono::steady_clock::now();
+    Result r;
+    aborted_ = false;
+    nodes_ = 0;
+    const int side = a_.side(root);
+
+    // Step 1. Root moves, in search order (the hint decides; the table has nothing yet).
+    std::vector<Move> storage(A::kMaxMoves);
+    Move* buf = storage.data();
+    const int n = a_.legal_moves(root, buf);
+    r.moves.assign(buf, buf + n);
+    r.move_values.assign(n, std::nullopt);
+    std::vector<int> order(n);
+    for (int i = 0; i < n; ++i) order[i] = i;
+    std::stable_sort(order.begin(), order.end(), [&](int x, int y) {
+      return a_.order_hint(root, buf[x]) > a_.order_hint(root, buf[y]);
+    });
+
+    if (!opt_.all_moves) {
+      const int v = mtdf(root, guess(root));
+      r.nodes = nodes_;
+      r.value = v;
+      r.exact = !aborted_;
+      r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+      return r;
+    }
+    // Step 2. An exact value for each root move, best guess first. Moves that lead to equal
+    // positions (equal keys) cost one table probe after the first.
+    int best = -kValueInf;
+    int upper_unknown = -kValueInf;  // the largest upper bound among unproved moves
+    bool have_guess = false;
+    int g = 0;
+    for (int i : order) {
+      if (aborted_) break;
+      Position c = root;
+      const int reward = a_.play(c, buf[i]);
+      int v;
+      if (a_.is_terminal(c)) {
+        v = reward + a_.terminal_value(c, side);
+      } else {
+        const bool same = a_.side(c) == side;
+        const int child_guess = have_guess ? (same ? g - reward : reward - g) : guess(c);
+        const int cv = mtdf(c, child_guess);
+        if (aborted_) break;
+        v = reward + (same ? cv : -cv);
+      }
+      r.move_values[i] = v;
+      if (!have_guess || v > g) g = v;
+      have_guess = true;
+      best = std::max(best, v);
+    }
+
+    // Step 3. Collect: the value, the best moves, proved bounds when stopped early.
+    r.exact = !aborted_;
+    for (int i = 0; i < n; ++i) {
+      if (!r.move_values[i]) {
+        // An unfinished move: bound it by the adapter's cheap bounds on the child.
+        Position c = root;
+        const int reward = a_.play(c, buf[i]);
+        if (a_.is_terminal(c)) {
+          r.move_values[i] = reward + a_.terminal_value(c, side);
+          best = std::max(best, *r.move_values[i]);
+          continue;
+        }
+        int lo, hi;
+        a_.bounds(c, lo, hi);
+        upper_unknown = std::max(upper_unknown, reward + (a_.side(c) == side ? hi : -lo));
+      }
+    }
+    r.lower = best;
+    r.upper = std::max(best, upper_unknown);
+    if (r.exact) {
+      r.value = best;
+      r.upper = best;
+      for (int i = 0; i < n; ++i)
+        if (*r.move_values[i] == best) r.best.push_back(buf[i]);
+      // Step 4. Principal variation: follow moves that keep the value.
+      if (opt_.principal_variation) principal_variation(root, r);
+    }
+    r.nodes = nodes_;
+    r.tt_bytes = tt_.bytes();
+    r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    return r;
+  }
+
+  std::uint64_t nodes() const { return nodes_; }
+
+ private:
+  // A first guess for MTD(f): a bound from the table, or the middle of the cheap bounds.
+  int guess(const Position& p) const {
+    if (const auto* e = tt_.probe(a_.hash(p))) return e->lower > -kValueInf ? e->lower : e->upper;
+    int lo, hi;
+    a_.bounds(p, lo, hi);
+    return std::clamp(0, lo, hi);
+  }
+
+  // MTD(f): zero-window searches until the lower and upper bounds meet.
+  int mtdf(const Position& p, int f) {
+    int lower = -kValueInf, upper = kValueInf;
+    while (lower < upper) {
+      const int beta = f == lower ? f + 1 : f;
+      f = search(p, beta - 1, beta);
+      if (aborted_) return 0;
+      if (f < beta) upper = f; else lower = f;
+    }
+    return f;
+  }
+
+  // Fail-soft alpha-beta; returns value(p) for the side to move, exact inside (alpha, beta).
+  int search(const Position& p, int alpha, int beta) {
+    // Step 1. Node limit.
+    if (opt_.limit_nodes && nodes_ >= opt_.limit_nodes) { aborted_ = true; return 0; }
+    ++nodes_;
+
+    // Step 2. Table probe: a stored bound may settle the node or narrow the window.
+    const std::uint64_t key = a_.hash(p);
+    Move tt_move{};
+    bool have_tt_move = false;
+    int lower = -kValueInf, upper = kValueInf;
+    if (const auto* e = tt_.probe(key)) {
+      lower = e->lower;
+      upper = e->upper;
+      if (lower >= beta) return lower;
+      if (upper <= alpha) return upper;
+      if (lower == upper) return lower;
+      tt_move = e->move;
+      have_tt_move = e->lower > -kValueInf || e->upper < kValueInf;
+    }
+
+    // Step 3. Cheap bounds from the adapter.
+    int blo, bhi;
+    a_.bounds(p, blo, bhi);
+    lower = std::max(lower, blo);
+    upper = std::min(upper, bhi);
+    if (lower >= beta) return lower;
+    if (upper <= alpha) return upper;
+    if (lower == upper) return lower;
+    const int a0 = std::max(alpha, lower), b0 = std::min(beta, upper);
+
+    // Step 4. Moves: the table move first, then by the adapter's hint.
+    Move moves[A::kMaxMoves];
+    int hint[A::kMaxMoves];
+    const int n = a_.search_moves(p, moves);
+    for (int i = 0; i < n; ++i)
+      hint[i] = (have_tt_move && moves[i] == tt_move) ? std::numeric_limits<int>::max()
+                                                     : a_.order_hint(p, moves[i]);
+
+    // Step 5. Search the children (selection sort: cutoffs usually come early).
+    const int side = a_.side(p);
+    int best = -kValueInf;
+    Move best_move = moves[0];
+    int lo_w = a0;
+    for (int i = 0; i < n; ++i) {
+      int k = i;
+      for (int j = i + 1; j < n; ++j)
+        if (hint[j] > hint[k]) k = j;
+      std::swap(moves[i], moves[k]);
+      std::swap(hint[i], hint[k]);
+
+      Position c = p;
+      const int reward = a_.play(c, moves[i]);
+      int v;
+      if (a_.is_terminal(c)) {
+        v = reward + a_.terminal_value(c, side);
+      } else if (a_.side(c) == side) {
+        v = reward + search(c, lo_w - reward, b0 - reward);
+      } else {
+        v = reward - search(c, reward - b0, reward - lo_w);
+      }
+      if (aborted_) return 0;
+      if (v > best) {
+        best = v;
+        best_move = moves[i];
+        if (v > lo_w) lo_w = v;
+        if (v >= b0) break;
+      }
+    }
+
+    // Step 6. Store what was proved: fail high -> lower bound, fail low -> upper bound.
+    int new_lo = lower, new_hi = upper;
+    if (best >= b0) new_lo = std::max(new_lo, best);
+    else if (best <= a0) new_hi = std::min(new_hi, best);
+    else new_lo = new_hi = best;
+    tt_.store(key, new_lo, new_hi, best_move, a_.size(p));
+    return best;
+  }
+
+  void principal_variation(const Position& root, Result& r) {
+    Position p = root;
+    int v = r.value;  // value of p for the side to move
+    std::vector<Move> storage(A::kMaxMoves);
+    Move* buf = storage.data();
+    while (!a_.is_terminal(p)) {
+      const int side = a_.side(p);
+      const int n = a_.legal_moves(p, buf);
+      bool found = false;
+      for (int i = 0; i < n && !found; ++i) {
+        Position c = p;
+        const int reward = a_.play(c, buf[i]);
+        int cv = 0, mv;
+        if (a_.is_terminal(c)) {
+          mv = reward + a_.terminal_value(c, side);
+        } else {
+          cv = mtdf(c, a_.side(c) == side ? v - reward : reward - v);
+          if (aborted_) return;
+          mv = reward + (a_.side(c) == side ? cv : -cv);
+        }
+        if (mv == v) {
+          r.pv.push_back(buf[i]);
+          p = c;
+          v = cv;
+          found = true;
+        }
+      }
+      if (!found) return;  // cannot happen with a consistent adapter
+    }
+  }
+
+  const A& a_;
+  SolveOptions opt_;
+  TranspositionTable<Move> tt_;
+  std::uint64_t nodes_ = 0;
+  bool aborted_ = false;
+};
+
+}  // namespace pycards::solver

@@ -1,0 +1,172 @@
+"""The exact perfect-information solver: ``pycards.solve(state)``.
+
+Every card is known (hands and stock order). The value is the final point difference of the
+current deal from the side to move's view, counting the hurricanes already scored and every
+award decided at the end of the deal (rules/uragan.md). The search runs in C++
+(``csrc/include/pycards/solver.hpp``, Ураган adapter ``csrc/games/uragan_solver.hpp``); it
+releases the GIL, keeps no global state, and may run in many threads at once.
+
+>>> import pycards as pc
+>>> s = pc.game("uragan").position(
+...     "dealer 0 | turn 0 | hands 3D QD KD / - | table QC 2S 3S | stock - | piles 4C 7C 6D JD 6H 7H"
+...     " AH 4S JS AS / 2C 3C 5C 6C JC KC AC 2D 4D 5D 7D AD 2H 3H 4H 5H JH QH KH 5S 6S 7S QS KS"
+...     " | hurricanes 1 0 | last 0 | deal")
+>>> r = pc.solve(s)
+>>> r.value, r.moves, r.best_line
+(-1, {'3Dx3S': -1, 'QDxQC': -1, 'KD': -1}, ['3Dx3S', 'QDxQC', 'KD'])
+"""
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import Iterable, Optional, Union
+
+from pycards import _core
+from pycards.cards import Card, CardSet
+from pycards.errors import InvalidPositionError
+
+DEFAULT_TT_MB = 64.0
+SOLVABLE = ("uragan",)
+
+CardsLike = Union[str, CardSet, Iterable]
+
+
+@dataclass(frozen=True)
+class SolveResult:
+    """What ``pycards.solve`` found. Values are from the side to move's view.
+
+    ``moves`` maps every legal move's text to its exact value (``None`` if the search stopped
+    before proving it); ``best`` lists the optimal moves and ``best_line`` a principal variation
+    (move texts to the end of the deal). When stopped early by ``limit_nodes``, ``exact`` is
+    False, ``value`` is None and ``lower``/``upper`` bound the value.
+    """
+
+    value: Optional[int]
+    moves: dict
+    best: list
+    best_line: list
+    nodes: int
+    seconds: float
+    exact: bool
+    lower: int
+    upper: int
+    tt_bytes: int = 0
+    to_move: int = 0
+    extra: dict = field(default_factory=dict, repr=False, compare=False)
+
+    def to_json(self) -> str:
+        """The result as a JSON object (for machines)."""
+        return json.dumps({
+            "value": self.value, "exact": self.exact, "lower": self.lower, "upper": self.upper,
+            "moves": self.moves, "best": self.best, "best_line": self.best_line,
+            "nodes": self.nodes, "seconds": self.seconds, "tt_bytes": self.tt_bytes,
+            "to_move": self.to_move,
+        }, ensure_ascii=False)
+
+
+def _mask(cards: CardsLike) -> int:
+    if cards is None:
+        return 0
+    if isinstance(cards, CardSet):
+        return cards.mask
+    if isinstance(cards, str):
+        return CardSet.parse(cards).mask
+    m = 0
+    for c in cards:
+        m |= 1 << int(c if isinstance(c, Card) else Card.parse(str(c)))
+    return m
+
+
+def _card_list(cards) -> list:
+    if cards is None:
+        return []
+    if isinstance(cards, str):
+        return [int(Card.parse(t)) for t in cards.replace(",", " ").split()]
+    return [int(c if isinstance(c, Card) else Card.parse(str(c))) for c in cards]
+
+
+def _move_text(card: int, captured: int) -> str:
+    text = str(Card(card))
+    if not captured:
+        return text
+    cards = [str(Card(i)) for i in range(52) if captured >> i & 1]
+    return text + "x" + "+".join(cards)
+
+
+def solve_uragan(*, hands, table=None, stock=None, piles=None, hurricanes=(0, 0), to_move=0,
+                 last_player=None, dealer=None, players=None, limit_nodes=None,
+                 tt_mb=DEFAULT_TT_MB, best_line=True) -> SolveResult:
+    """Solves an Ураган position given by its parts (cards as text, CardSets or Cards).
+
+    ``hands``: one per seat (2 or 4); ``stock``: next card first; ``piles``: captured cards per
+    side; ``dealer`` (needed only when the stock deals another round) defaults to the seat
+    before the first seat to act in a round, ``last_player`` to the seat before ``to_move``.
+
+    >>> solve_uragan(hands=["KS", "QD"], table="5C 5H", to_move=0).moves
+    {'KSx5C+5H': 3}
+    """
+    hands = list(hands)
+    players = players or len(hands)
+    if players not in (2, 4) or len(hands) != players:
+        raise InvalidPositionError("Ураган needs 2 or 4 hands, got %d" % len(hands))
+    if last_player is None:
+        last_player = -1
+    if dealer is None:
+        dealer = (to_move - 1) % players
+    if limit_nodes is not None and (not isinstance(limit_nodes, int) or limit_nodes < 1):
+        raise ValueError("limit_nodes must be a positive int or None, got %r" % (limit_nodes,))
+    piles = list(piles) if piles is not None else [None, None]
+    try:
+        raw = _core._uragan_solve(
+            players, dealer, [_mask(h) for h in hands], _mask(table), _card_list(stock),
+            [_mask(p) for p in piles], [int(h) for h in hurricanes], int(to_move), int(last_player),
+            limit_nodes or 0, float(tt_mb), bool(best_line))
+    except ValueError as e:
+        if isinstance(e, InvalidPositionError):
+            raise
+        raise InvalidPositionError(str(e)) from None
+    return _result(raw, to_move)
+
+
+def _result(raw: dict, to_move: int) -> SolveResult:
+    moves = {_move_text(c, cap): v for c, cap, v in raw["moves"]}
+    exact = raw["exact"]
+    value = raw["value"]
+    best = [t for t, v in moves.items() if exact and v == value]
+    return SolveResult(
+        value=value, moves=moves, best=best,
+        best_line=[_move_text(c, cap) for c, cap in raw["pv"]],
+        nodes=raw["nodes"], seconds=raw["seconds"], exact=exact,
+        lower=raw["lower"], upper=raw["upper"], tt_bytes=raw["tt_bytes"], to_move=to_move)
+
+
+def solve(state, limit_nodes: Optional[int] = None, tt_mb: float = DEFAULT_TT_MB,
+          best_line: bool = True) -> SolveResult:
+    """Exact value of ``state`` for the side to move, with the exact value of every legal move.
+
+    ``limit_nodes`` stops the search early (``exact`` is then False and only proved values are
+    reported); ``tt_mb`` bounds the transposition table's memory (it starts small and grows).
+
+    >>> import pycards as pc
+    >>> s = pc.game("uragan").new_deal(seed=5)
+    >>> r = pc.solve(s, limit_nodes=1000)
+    >>> r.exact, r.value
+    (False, None)
+    """
+    name = getattr(state, "game_name", None)
+    if name not in SOLVABLE:
+        raise ValueError("pycards.solve supports %s, not %r" % (", ".join(SOLVABLE), name))
+    if state.is_over():
+        raise InvalidPositionError("the deal is over: nothing to solve in " + state.notation())
+    if state.game.options.get("hand") == "open4":
+        raise InvalidPositionError("the solver does not take hand='open4' positions yet: " + state.notation())
+    return solve_uragan(**uragan_parts(state), limit_nodes=limit_nodes, tt_mb=tt_mb,
+                        best_line=best_line)
+
+
+def uragan_parts(state) -> dict:
+    """The keyword arguments of ``solve_uragan`` for a ``pycards`` Ураган state."""
+    return dict(
+        hands=list(state.hands), table=state.table, stock=list(state.stock), piles=list(state.piles),
+        hurricanes=tuple(state.hurricanes), to_move=state.to_move,
+        last_player=state.last_player, dealer=state.dealer, players=len(state.hands))

@@ -1,0 +1,220 @@
+"""The exact solver (pycards.solve) against plain minimax on the pure-Python reference."""
+import random
+
+import pytest
+
+import pycards as pc
+from pycards import _core
+from pycards.solve import solve_uragan
+
+from .minimax import clone, move_values, random_endgame, random_position, value
+
+try:
+    from uragan.reference import card_index
+except ImportError:  # pragma: no cover
+    from tests.uragan.reference import card_index
+
+
+def parts(deal):
+    """solve_uragan keywords for a reference deal."""
+    return dict(
+        hands=[sorted(h) for h in deal.hands], table=sorted(deal.table), stock=list(deal.stock),
+        piles=[sorted(p) for p in deal.piles], hurricanes=tuple(deal.hurricanes),
+        to_move=deal.to_move, last_player=deal.last_player, dealer=deal.dealer, players=deal.players)
+
+
+def sizes(count, rng):
+    """Hand sizes for `count` endgames: many small ones, some with 10 cards in hands."""
+    return [rng.choice([2, 3, 4, 5, 6, 7, 8]) if i % 5 else rng.choice([9, 10]) for i in range(count)]
+
+
+def test_core_selftest_against_plain_minimax_on_a_toy_game():
+    assert _core._solver_selftest() == ""
+
+
+@pytest.mark.parametrize("players,count,seed", [(2, 160, 11), (4, 160, 12)])
+def test_every_move_value_agrees_with_plain_minimax(players, count, seed):
+    rng = random.Random(seed)
+    for n in sizes(count, rng):
+        if players == 2 and n >= 9 and rng.random() < 0.6:
+            n = 8  # 2-player 10-card trees are the slow ones for the Python minimax
+        deal = random_endgame(rng, players, n)
+        expected = move_values(deal)
+        r = solve_uragan(**parts(deal))
+        assert r.exact
+        assert r.moves == expected, deal.snapshot()
+        assert r.value == max(expected.values())
+        assert sorted(r.best) == sorted(t for t, v in expected.items() if v == r.value)
+
+
+def test_legal_moves_are_the_reference_moves_with_stock_and_layouts():
+    rng = random.Random(5)
+    for i in range(150):
+        deal = random_position(rng, 2 if i % 2 else 4, rng.randrange(0, 30))
+        if deal is None:
+            continue
+        r = solve_uragan(**parts(deal), limit_nodes=1, best_line=False)
+        from .minimax import move_text
+        assert set(r.moves) == {move_text(m) for m in deal.legal_moves()}
+
+
+def replay(deal, line):
+    d = clone(deal)
+    for text in line:
+        match = [m for m in d.legal_moves() if _text(m) == text]
+        assert len(match) == 1, (text, d.snapshot())
+        d.play(match[0])
+    return d
+
+
+def _text(m):
+    from .minimax import move_text
+    return move_text(m)
+
+
+def test_best_line_played_by_the_reference_scores_the_value_with_stock():
+    """Positions with cards in the stock: the principal variation, replayed by the reference
+    (deals, lay-outs and all), ends the deal with exactly the value; and the root value is the
+    best child value, each child solved on its own."""
+    rng = random.Random(21)
+    done = 0
+    while done < 12:
+        deal = random_position(rng, 2, rng.randrange(8, 16))
+        if deal is None or not deal.stock:
+            continue
+        r = solve_uragan(**parts(deal))
+        assert r.exact
+        end = replay(deal, r.best_line)
+        assert end.is_over()
+        side = deal.side_of(deal.to_move)
+        total = end.result()["total"]
+        assert total[side] - total[1 - side] == r.value
+        for m in deal.legal_moves()[:3]:
+            child = clone(deal)
+            child.play(m)
+            if child.is_over():
+                continue
+            cr = solve_uragan(**parts(child))
+            v = cr.value if child.side_of(child.to_move) == side else -cr.value
+            assert r.moves[_text(m)] == v
+        done += 1
+
+
+def test_limit_nodes_never_reports_a_wrong_exact_value():
+    rng = random.Random(8)
+    for i in range(40):
+        deal = random_endgame(rng, 2 if i % 2 else 4, 10)
+        full = solve_uragan(**parts(deal))
+        for limit in (1, 10, 50, 200):
+            r = solve_uragan(**parts(deal), limit_nodes=limit)
+            if r.exact:
+                assert r.value == full.value and r.moves == full.moves
+            else:
+                assert r.value is None and r.best == []
+                assert r.lower <= full.value <= r.upper
+                for t, v in r.moves.items():
+                    assert v is None or v == full.moves[t]
+
+
+def test_plain_minimax_agrees_on_a_ten_card_two_player_endgame():
+    deal = random_endgame(random.Random(3), 2, 10)
+    assert solve_uragan(**parts(deal)).value == value(deal)
+
+
+def test_bad_positions_raise_value_errors():
+    with pytest.raises(pc.InvalidPositionError):
+        solve_uragan(hands=["KS", "KS"], table="5C", to_move=0)
+    with pytest.raises(pc.InvalidPositionError):
+        solve_uragan(hands=["KS", "QD"], table="5C", stock="2C", to_move=0)
+    with pytest.raises(pc.InvalidPositionError):
+        solve_uragan(hands=["", "QD"], table="5C", to_move=0)
+    with pytest.raises(ValueError):
+        solve_uragan(hands=["KS", "QD"], table="5C", to_move=0, limit_nodes=0)
+
+
+def test_many_threads_at_once_agree():
+    from concurrent.futures import ThreadPoolExecutor
+    rng = random.Random(4)
+    deals = [random_endgame(rng, 2, 10) for _ in range(8)]
+    alone = [solve_uragan(**parts(d)).moves for d in deals]
+    with ThreadPoolExecutor(4) as ex:
+        together = list(ex.map(lambda d: solve_uragan(**parts(d)).moves, deals))
+    assert together == alone
+
+
+def ref_from_state(s):
+    """The reference deal of a pycards Ураган state (hands, table, stock, piles, turn)."""
+    from uragan.reference import RefDeal
+    return RefDeal.from_position(
+        hands=[[str(c) for c in h] for h in s.hands], table=[str(c) for c in s.table],
+        stock=[str(c) for c in s.stock], to_move=s.to_move, dealer=s.dealer, players=s.players,
+        piles=[[str(c) for c in p] for p in s.piles], hurricanes=tuple(s.hurricanes),
+        last_player=s.last_player)
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_pycards_solve_on_game_states_matches_minimax(players):
+    rng = random.Random(40 + players)
+    g = pc.game("uragan", players=players)
+    for i in range(30):
+        s = g.new_deal(seed=rng.randrange(10**9), dealer=rng.randrange(players))
+        n = rng.choice([2, 4, 6, 8])
+        while not s.is_over() and (s.stock or sum(len(h) for h in s.hands) > n):
+            s.play(rng.choice(s.legal_moves()))
+        if s.is_over():
+            continue
+        r = pc.solve(s)
+        assert r.exact and set(r.moves) == {str(m) for m in s.legal_moves()}
+        assert r.moves == move_values(ref_from_state(s)), s.notation()
+        t = s.copy()  # the best line is legal in the game and ends with the value
+        for m in r.best_line:
+            t.play(m)
+        assert t.is_over()
+        total = t.deal_result()["total"]
+        side = s.to_move % 2
+        assert total[side] - total[1 - side] == r.value
+
+
+def test_solve_rejects_what_it_cannot_solve():
+    s = pc.game("uragan").new_deal(seed=1)
+    with pytest.raises(ValueError):
+        pc.solve(pc.game("chip_game").new_match(seed=1))
+    with pytest.raises(ValueError):
+        pc.solve(pc.game("uragan", hand="open4").new_deal(seed=1))
+    r = pc.solve(s, limit_nodes=100)
+    assert not r.exact and r.value is None
+
+
+CLI_POSITION = ("dealer 0 | turn 0 | hands 3D QD KD / - | table QC 2S 3S | stock - | piles 4C 7C 6D JD 6H"
+                " 7H AH 4S JS AS / 2C 3C 5C 6C JC KC AC 2D 4D 5D 7D AD 2H 3H 4H 5H JH QH KH 5S 6S 7S QS KS"
+                " | hurricanes 1 0 | last 0 | deal")
+
+
+def test_cli_prints_value_moves_and_best_line(capsys):
+    from pycards.solve_cli import main
+    assert main(["uragan", CLI_POSITION]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("value: -1") and "best line: 3Dx3S QDxQC KD" in out and "KD" in out
+
+
+def test_cli_json_and_bad_positions(capsys):
+    import json
+
+    from pycards.solve_cli import main
+    assert main(["uragan", CLI_POSITION, "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["value"] == -1 and data["exact"] and data["moves"]["KD"] == -1
+    assert main(["uragan", "dealer 0 | nonsense"]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("pycards solve: error:") and err.count("\n") == 1
+    assert main(["kazino", CLI_POSITION]) == 2
+
+
+def test_bench_signature_pinned_node_count():
+    """A pinned node count for one fixed position: a refactor that changes the search shows here."""
+    deal = random_endgame(random.Random(2024), 2, 12)
+    r = solve_uragan(**parts(deal))
+    assert (r.value, r.nodes) == (BENCH_VALUE, BENCH_NODES)
+
+
+BENCH_VALUE, BENCH_NODES = -3, 5095
