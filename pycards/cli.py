@@ -110,7 +110,9 @@ def _add_optional_commands(sub) -> None:
         from pycards import solve_cli
     except ImportError:
         return
-    solve_cli.add_parser(sub)
+    solve = sub.add_parser("solve", help="solve a position exactly (every card known)")
+    solve_cli.build_parser(solve)
+    solve.set_defaults(func=solve_cli.run)
 
 
 def main(argv: list[str] | None = None) -> int:

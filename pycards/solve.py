@@ -18,8 +18,9 @@ releases the GIL, keeps no global state, and may run in many threads at once.
 from __future__ import annotations
 
 import json
+from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Iterable, Optional, Union
+from typing import Optional, Union
 
 from pycards import _core
 from pycards.cards import Card, CardSet
