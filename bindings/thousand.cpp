@@ -139,6 +139,12 @@ void bind_thousand(py::module_& m) {
       }, py::arg("seat"), "What `seat` may see, as a dict: own hand (None while bidding in the dark), "
                           "the prikup if shown to him, the gifts he may see, the table; others' hands hidden.");
 
+  m.def("thousand_match_from_scores", [](const Game& g, py::handle seed, const std::array<int, 3>& scores) {
+    for (int v : scores)
+      if (v < -1'000'000'000 || v > 1'000'000'000) throw Error("thousand_match_from_scores: a score is outside +-1e9");
+    return g.new_match(to_u64(seed, "seed"), scores);
+  }, py::arg("game"), py::arg("seed"), py::arg("scores"),
+     "A match from `seed` whose running scores start at `scores` (a resumed game; tests).");
   m.def("thousand_deal_seed", [](py::handle seed, py::handle k) {
     return deal_seed(to_u64(seed, "seed"), static_cast<std::uint32_t>(to_int(k, "deal number", 0, 0xFFFFFFFFLL)));
   }, py::arg("seed"), py::arg("k"), "Seed of deal k of thousand new_match(seed).");

@@ -260,6 +260,8 @@ class Game {
 
   State new_deal(std::uint64_t seed, int dealer) const;
   State new_match(std::uint64_t seed) const;
+  /// A match resumed from running scores (the counters start clean): tests and "play from here".
+  State new_match(std::uint64_t seed, const std::array<int, 3>& scores) const;
   /// A deal from an explicit deck order (top first) and cut positions (tests, the differential).
   State deal_from(const DealSource& src, int dealer) const;
   State position(std::string_view text) const;  // thousand_notation.cpp

@@ -252,8 +252,11 @@ State Game::new_deal(std::uint64_t seed, int dealer) const {
   return s;
 }
 
-State Game::new_match(std::uint64_t seed) const {
+State Game::new_match(std::uint64_t seed) const { return new_match(seed, {0, 0, 0}); }
+
+State Game::new_match(std::uint64_t seed, const std::array<int, 3>& scores) const {
   State s;
+  s.scores_ = scores;
   s.cfg_ = cfg_;
   s.match_ = true;
   s.seed_ = seed;
