@@ -19,6 +19,7 @@ _REGISTRY: dict[str, Any] = {
     "chip_game": _core.ChipGame,
     "uragan": _core.Uragan,
     "thousand": _core.Thousand,
+    "thousand_one": _core.ThousandOne,
 }
 
 

@@ -39,6 +39,7 @@ CONSERVED = {
     "chip_game": _chip_total,
     "uragan": _fishing_cards,
     "thousand": _trick_cards,
+    "thousand_one": _trick_cards,
 }
 
 SETUPS = {
@@ -46,6 +47,7 @@ SETUPS = {
     "uragan": [dict(), dict(players=4), dict(hand="open4")],
     "thousand": [dict(max_deals=2), dict(max_deals=2, dark_bidding=1, prikup_buyout=1, bed_marriage=1,
                                          ace_marriage="trump", four_nines_bonus=200, weak_hand_redeal=1)],
+    "thousand_one": [dict(max_deals=2), dict(players=4, max_deals=2, two_pass_play="free")],
 }
 
 BAD_MOVES = ["zz", "", "7X", 2**63 + 12345, "deal deal"]

@@ -56,7 +56,8 @@ void State::end_deal() noexcept {
   t_.to_move = -1;
   const DealResult r = compute_result();
   bookkeeping(r);
-  if (!match_ || winner_ != kNoWinner) return;
+  if (!match_ || winner_ != kNoWinner) return;  // a finished game keeps its last deal's dealer
+  if (!r.redeal) dealer_ = static_cast<std::int8_t>(left(dealer_));
   const DealSource src = deal_source(deal_seed(seed_, deals_started_++));
   start_deal(src, dealer_);
 }
@@ -190,7 +191,6 @@ void State::bookkeeping(const DealResult& r) noexcept {
       golden_reached_ = false;
     }
   }
-  if (match_) dealer_ = static_cast<std::int8_t>(left(dealer_));
   win_check(d);
 }
 
