@@ -18,6 +18,8 @@ from pycards.errors import OptionError
 _REGISTRY: dict[str, Any] = {
     "chip_game": _core.ChipGame,
     "uragan": _core.Uragan,
+    "thousand": _core.Thousand,
+    "thousand_one": _core.ThousandOne,
 }
 
 

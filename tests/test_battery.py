@@ -27,14 +27,27 @@ def _fishing_cards(s):
     return cards
 
 
+def _trick_cards(s):
+    cards = pc.CardSet()
+    for part in list(s.hands) + list(s.tricks) + [pc.CardSet(s.trick)]:
+        assert not (cards & part), "a card is in two places"
+        cards = cards | part
+    return cards | getattr(s, "prikup", pc.CardSet())
+
+
 CONSERVED = {
     "chip_game": _chip_total,
     "uragan": _fishing_cards,
+    "thousand": _trick_cards,
+    "thousand_one": _trick_cards,
 }
 
 SETUPS = {
     "chip_game": [dict(), dict(players=2, start_chips=4), dict(players=15, start_chips=20)],
     "uragan": [dict(), dict(players=4), dict(hand="open4")],
+    "thousand": [dict(max_deals=2), dict(max_deals=2, dark_bidding=1, prikup_buyout=1, bed_marriage=1,
+                                         ace_marriage="trump", four_nines_bonus=200, weak_hand_redeal=1)],
+    "thousand_one": [dict(max_deals=2), dict(players=4, max_deals=2, two_pass_play="free")],
 }
 
 BAD_MOVES = ["zz", "", "7X", 2**63 + 12345, "deal deal"]

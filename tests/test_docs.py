@@ -9,7 +9,7 @@ import pytest
 
 import pycards as pc
 
-MODULES = ["pycards", "pycards.cards", "pycards.errors", "pycards.registry", "pycards.uragan"]
+MODULES = ["pycards", "pycards.cards", "pycards.errors", "pycards.registry", "pycards.uragan", "pycards.thousand"]
 
 
 @pytest.mark.parametrize("name", MODULES)

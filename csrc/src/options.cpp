@@ -15,6 +15,7 @@ namespace {
 std::string allowed_text(const OptionSpec& spec) {
   std::string out;
   if (!spec.is_int()) {
+    if (spec.accepts) return spec.doc;
     for (const auto& c : spec.choices) out += (out.empty() ? "" : ", ") + ("'" + c + "'");
     return "one of " + out;
   }
@@ -38,8 +39,27 @@ void check_value(std::string_view game, const OptionSpec& spec, const OptionValu
       fail();
   } else {
     const auto* s = std::get_if<std::string>(&v);
+    if (s && spec.accepts) {
+      if (!spec.accepts(*s)) fail();
+      return;
+    }
     if (!s || std::find(spec.choices.begin(), spec.choices.end(), *s) == spec.choices.end()) fail();
   }
+}
+
+// Lenient input, strict storage: an int given for a string option whose values are numbers
+// ("60", "3") becomes that string; "on"/"off" given for a 0/1 switch becomes 1/0.
+OptionValue normalized(const OptionSpec& spec, const OptionValue& v) {
+  if (!spec.is_int()) {
+    if (const auto* i = std::get_if<long long>(&v)) return OptionValue{std::to_string(*i)};
+    return v;
+  }
+  if (const auto* s = std::get_if<std::string>(&v)) {
+    const bool is_switch = spec.allowed == std::vector<long long>{0, 1};
+    if (is_switch && *s == "on") return OptionValue{1LL};
+    if (is_switch && *s == "off") return OptionValue{0LL};
+  }
+  return v;
 }
 
 }  // namespace
@@ -54,12 +74,12 @@ Options::Options(std::string_view game, const OptionSpecs& specs,
       throw OptionError("unknown option '" + name + "' for " + std::string(game) +
                         "; its options are: " + (names.empty() ? "(none)" : names));
     }
-    check_value(game, *it, value);
+    check_value(game, *it, normalized(*it, value));
   }
   for (const auto& spec : specs) {
     OptionValue value = spec.default_value;
     for (const auto& [name, v] : given)
-      if (name == spec.name) value = v;
+      if (name == spec.name) value = normalized(spec, v);
     items_.emplace_back(spec.name, value);
   }
 }

@@ -63,6 +63,8 @@ struct OptionSpec {
   long long min = 0, max = 0;            // integers only
   std::vector<long long> allowed;        // integers only; empty = the whole range
   std::vector<std::string> choices;      // strings only
+  /// Strings only: when set, a value is valid iff accepts(value) (choices are then examples).
+  bool (*accepts)(const std::string&) = nullptr;
   bool is_int() const { return std::holds_alternative<long long>(default_value); }
 };
 using OptionSpecs = std::vector<OptionSpec>;

@@ -1,0 +1,176 @@
+// Python surface of Тысяча: pycards.game("thousand", **options) — the trick-game attributes of
+// API.md (hands, trump, trick, tricks, declarer) plus the bidding and match fields.
+#include "common.hpp"
+#include "games/thousand.hpp"
+#include "thousand_common_bind.hpp"
+
+namespace pycards::bind {
+
+namespace {
+
+using namespace thousand;
+
+py::object none_if(int v, int none = -1) { return v == none ? py::object(py::none()) : py::object(py::int_(v)); }
+
+py::list events_list(const DealRecord& e) {
+  py::list out;
+  for (int i = 0; i < e.nevents; ++i) {
+    const Event& ev = e.events[i];
+    py::list item;
+    item.append(std::string(event_name(ev.kind)));
+    if (ev.kind != kEvGoldenRestart) item.append(int(ev.seat));
+    if (ev.kind == kEvFall || ev.kind == kEvPenalty) item.append(std::string(reason_name(ev.reason)));
+    if (ev.kind == kEvIgnored) item.append(ev.value);
+    out.append(py::tuple(item));
+  }
+  return out;
+}
+
+py::dict result_dict(const DealResult& r) {
+  py::dict d;
+  d["redeal"] = r.redeal;
+  d["redeal_by"] = none_if(r.redeal_by);
+  d["redeal_reason"] = r.redeal ? py::object(py::str(std::string(reason_name(r.redeal_reason)))) : py::object(py::none());
+  d["dealer"] = int(r.dealer);
+  d["declarer"] = none_if(r.declarer);
+  d["bid"] = none_if(r.bid, 0);
+  d["contract"] = none_if(r.contract, 0);
+  d["rospis"] = r.rospis;
+  d["played"] = r.played;
+  d["golden"] = r.golden;
+  d["dark"] = r.dark;
+  d["card_points"] = std::vector<int>(r.card_points.begin(), r.card_points.end());
+  d["bonuses"] = std::vector<int>(r.bonuses.begin(), r.bonuses.end());
+  d["cut_penalty"] = none_if(r.cut_penalty);
+  d["made"] = r.made < 0 ? py::object(py::none()) : py::object(py::bool_(r.made == 1));
+  d["declarer_total"] = r.made < 0 ? py::object(py::none()) : py::object(py::int_(r.declarer_total));
+  d["raw"] = std::vector<int>(r.raw.begin(), r.raw.end());
+  d["results"] = std::vector<int>(r.results.begin(), r.results.end());
+  d["multiplier"] = r.multiplier;
+  return d;
+}
+
+py::dict record_dict(const DealRecord& e) {
+  py::dict d = result_dict(e.result);
+  d["applied"] = std::vector<int>(e.applied.begin(), e.applied.end());
+  d["before"] = std::vector<int>(e.before.begin(), e.before.end());
+  d["after"] = std::vector<int>(e.after.begin(), e.after.end());
+  d["events"] = events_list(e);
+  return d;
+}
+
+std::array<int, 3> arr3(const State& s, int (State::*f)(int) const) { return {(s.*f)(0), (s.*f)(1), (s.*f)(2)}; }
+
+}  // namespace
+
+void bind_thousand(py::module_& m) {
+  auto state = bind_game<Game>(m, "Thousand", "ThousandState",
+                               "Тысяча (1000): 3 players, bidding, prikup, marriages; rules in docs/thousand.md.");
+  bind_trick_attributes<State>(state);
+  state.def_property_readonly("dealer", &State::dealer, "Seat that dealt the current deal.")
+      .def_property_readonly("bid", [](const State& s) { return none_if(s.bid(), 0); }, "The current (winning) bid, or None.")
+      .def_property_readonly("contract", [](const State& s) { return none_if(s.contract(), 0); }, "The final contract, or None.")
+      .def_property_readonly("prikup", [](const State& s) { return CardSet(s.prikup()); }, "The 3 prikup cards (all of them, seen or not).")
+      .def_property_readonly("prikup_shown", &State::prikup_shown, "Was the prikup shown to every seat?")
+      .def_property_readonly("cut_shown", [](const State& s) { return CardSet(s.cut_shown()); }, "The 9s shown in the cut ritual (public).")
+      .def_property_readonly("dark", &State::dark, "Is this a dark deal (H22)?")
+      .def_property_readonly("golden", &State::golden, "Is the current deal golden (H11)?")
+      .def_property_readonly("gifts", [](const State& s) {
+        py::list out;
+        for (int i = 0; i < s.gifts(); ++i) out.append(py::make_tuple(s.gift_card(i), s.gift_to(i)));
+        return out;
+      }, "The gifted cards as (card, receiver), in gift order.")
+      .def_property_readonly("is_match", &State::is_match)
+      .def_property_readonly("deals_played", &State::deals_played, "Played (non-void) deals of the match.")
+      .def_property_readonly("deals_started", &State::deals_started, "Deals started (void ones included); deal k uses deal_seed(seed, k).")
+      .def_property_readonly("seed", &State::seed)
+      .def_property_readonly("winner", [](const State& s) -> py::object {
+        if (s.winner() == kNoWinner) return py::none();
+        if (s.winner() == kDraw) return py::str("draw");
+        return py::int_(s.winner());
+      }, "Winning seat, 'draw', or None while the game goes on.")
+      .def_property_readonly("on_barrel", [](const State& s) { return std::vector<bool>{s.on_barrel(0), s.on_barrel(1), s.on_barrel(2)}; })
+      .def_property_readonly("barrel_deals", [](const State& s) { return arr3(s, &State::barrel_deals); })
+      .def_property_readonly("falls", [](const State& s) { return arr3(s, &State::falls); })
+      .def_property_readonly("no_barrel", [](const State& s) { return std::vector<bool>{s.no_barrel(0), s.no_barrel(1), s.no_barrel(2)}; })
+      .def_property_readonly("bolts", [](const State& s) { return arr3(s, &State::bolts); })
+      .def_property_readonly("rospis_counts", [](const State& s) { return arr3(s, &State::rospis_count); })
+      .def_property_readonly("golden_done", &State::golden_done)
+      .def_property_readonly("golden_restarts_used", &State::golden_restarts_used)
+      .def("scores", [](const State& s) { return arr3(s, &State::score); }, "Running score per seat.")
+      .def("cap", [](const State& s, const CardSet& c) { return s.cap(c.mask); }, py::arg("cards"),
+           "120 + the declarations possible with `cards` (the bidding and contract cap).")
+      .def("settlement", [](const State& s) -> py::object {
+        std::array<int, 3> out{};
+        if (!s.settlement(out)) return py::none();
+        return py::cast(std::vector<int>(out.begin(), out.end()));
+      }, "Per seat: each loser pays the winner 1000 - his score; None without a winner.")
+      .def("deal_result", [](const State& s) -> py::object {
+        if (s.is_over() && !s.has_last()) return result_dict(s.compute_result());
+        if (s.has_last()) return record_dict(s.last());
+        return py::none();
+      }, "Breakdown of the finished deal (card points, bonuses, made, raw and doubled results, and "
+         "for a state that played it the bookkeeping: applied, events); in a match the last finished "
+         "deal; None before any deal ends.")
+      .def("view", [](const State& s, py::handle seat_obj) {
+        const int seat = static_cast<int>(to_int(seat_obj, "seat", 0, 2));
+        py::dict v;
+        v["seat"] = seat;
+        v["phase"] = std::string(s.phase());
+        v["to_move"] = none_if(s.to_move());
+        v["hand"] = s.unseen(seat) ? py::object(py::none()) : py::cast(CardSet(s.table().hands[seat]));
+        v["hand_sizes"] = std::vector<int>{popcount(s.table().hands[0]), popcount(s.table().hands[1]), popcount(s.table().hands[2])};
+        const bool after_bid = s.declarer() >= 0 && s.phase_id() != Phase::kBid && s.phase_id() != Phase::kRedeal;
+        v["prikup"] = after_bid && (s.prikup_shown() || seat == s.declarer()) ? py::cast(CardSet(s.prikup())) : py::object(py::none());
+        const bool dark_hidden = s.config().dark_hide && s.dark();
+        py::list gifts;
+        for (int i = 0; i < s.gifts(); ++i)
+          if (seat == s.gift_to(i) || seat == s.declarer() || (s.config().gift_public && !dark_hidden))
+            gifts.append(py::make_tuple(s.gift_card(i), s.gift_to(i)));
+        v["gifts"] = gifts;
+        v["cut_shown"] = CardSet(s.cut_shown());
+        v["trump"] = trump_obj(s.table().trump);
+        v["trick"] = trick_list(s.table());
+        v["declarer"] = none_if(s.declarer());
+        v["bid"] = none_if(s.bid(), 0);
+        v["contract"] = none_if(s.contract(), 0);
+        v["scores"] = arr3(s, &State::score);
+        return v;
+      }, py::arg("seat"), "What `seat` may see, as a dict: own hand (None while bidding in the dark), "
+                          "the prikup if shown to him, the gifts he may see, the table; others' hands hidden.");
+
+  m.def("thousand_match_from_scores", [](const Game& g, py::handle seed, const std::array<int, 3>& scores) {
+    for (int v : scores)
+      if (v < -1'000'000'000 || v > 1'000'000'000) throw Error("thousand_match_from_scores: a score is outside +-1e9");
+    return g.new_match(to_u64(seed, "seed"), scores);
+  }, py::arg("game"), py::arg("seed"), py::arg("scores"),
+     "A match from `seed` whose running scores start at `scores` (a resumed game; tests).");
+  m.def("thousand_deal_seed", [](py::handle seed, py::handle k) {
+    return deal_seed(to_u64(seed, "seed"), static_cast<std::uint32_t>(to_int(k, "deal number", 0, 0xFFFFFFFFLL)));
+  }, py::arg("seed"), py::arg("k"), "Seed of deal k of thousand new_match(seed).");
+  m.def("thousand_deal_source", [](py::handle seed) {
+    const DealSource src = deal_source(to_u64(seed, "seed"));
+    return py::make_tuple(make_card_list(src.order.begin(), src.order.end()), std::vector<int>(src.cuts.begin(), src.cuts.end()));
+  }, py::arg("seed"), "(deck order top first, 4 cut positions) that a deal generator seeded with `seed` gives.");
+  m.def("thousand_deal_from", [](const Game& g, const std::vector<Card>& order, const std::vector<int>& cuts, int dealer) {
+    DealSource src;
+    if (order.size() != 24) throw InvalidPositionError("thousand_deal_from: the order needs the 24 cards");
+    Mask seen = 0;
+    for (std::size_t i = 0; i < 24; ++i) {
+      if (!((kDeck24.mask >> order[i].index) & 1) || (seen & order[i].bit()))
+        throw InvalidPositionError("thousand_deal_from: the order must hold each of the 24 cards once");
+      seen |= order[i].bit();
+      src.order.cards[i] = order[i];
+    }
+    src.order.size = 24;
+    if (cuts.size() > 4) throw InvalidPositionError("thousand_deal_from: at most 4 cuts");
+    for (std::size_t i = 0; i < 4; ++i) {
+      src.cuts[i] = i < cuts.size() ? cuts[i] : 1;
+      if (src.cuts[i] < 1 || src.cuts[i] > 23) throw InvalidPositionError("thousand_deal_from: a cut is in 1..23");
+    }
+    return g.deal_from(src, dealer);
+  }, py::arg("game"), py::arg("order"), py::arg("cuts"), py::arg("dealer"),
+     "A deal of `game` from an explicit order (top first) and cut positions (tests).");
+}
+
+}  // namespace pycards::bind

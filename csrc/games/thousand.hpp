@@ -1,0 +1,279 @@
+// Тысяча (Tysiacha, 1000) — rules: shared/rules/thousand.md (the law); English page with the
+// notation and the move ids: docs/thousand.md. The pure-Python reference in tests/thousand/
+// implements the same rules and the C++ agrees with it move for move (tests/thousand/
+// test_differential.py).
+//
+// Rulings implemented (the rules file's, plus those of tests/thousand/reference.py):
+//  * Cut ritual: the player left of the dealer cuts at a seeded position 1..23 (the top k cards go
+//    under); a 9 at the bottom -> he cuts again, the third consecutive 9 costs him penalty_amount
+//    (bookkeeping step 7; lost with a redeal) and the deck is dealt as it is; a J (also after one
+//    or two 9s) -> the dealer cuts once more. The 9s shown are public.
+//  * Dealing one card at a time from the dealer's left, 7 each; the last 3 are the prikup.
+//  * Bidding: the dealer's 100 is automatic; bids 100 + k*bid_step above the current bid up to the
+//    cap 120 + declarations held (one per suit, the larger; four aces with H16; four nines with
+//    H38); single_step_raises: exactly one step. A seat whose cap does not exceed the bid passes.
+//  * H1: an ineligible seat (score <= -120) is offered only `pass` (`decline` in a buyout); the
+//    forced 100 goes to the next eligible seat clockwise (the dealer if none).
+//  * H3/H4 (then H2, then H21/H25) redeal questions are asked only to qualifying seats, once each,
+//    in bidding order, dealer first; a redeal voids the deal (no bookkeeping; same dealer).
+//  * H22 dark bidding: `dark120` / `look` is offered as a seat's first call while a dark 120 is
+//    possible (bid below 120); the opener's `look` opens 100 automatically; an overbid dark
+//    bidder looks automatically at his next turn. A dark deal is won at the dark 120 (a buyout
+//    cancels it); it doubles every result, write-offs included.
+//  * H31 buyout price: the smallest multiple of 120 above the bid; asked from the declarer's left,
+//    alternating between the two others until two consecutive declines. Not in golden deals.
+//  * Gift: `gift:<card>` to the declarer's left first, then the other opponent. Contracts: the bid,
+//    then every 100 + k*bid_step above it up to max(bid, cap on the 8 cards); golden deals 120
+//    only unless H20. The write-off (`rospis`) is offered at the contract step.
+//  * Card play: see thousand_common.hpp; H26 applies to plain leads; H35 covers the 3 tricks after
+//    the ace declaration; H41 zeroes trump declarations of non-declarers only.
+//  * Scoring and the end-of-deal bookkeeping follow the rules file's numbered steps exactly
+//    (see thousand.cpp, `bookkeeping`); a player loses at most one barrel penalty per deal.
+//  * Seeding: new_deal(seed, dealer) uses Rng(seed); new_match(seed) draws the first dealer as
+//    Rng(seed).below(3) and deals deal k (k = 0, 1, ..., void deals included) from
+//    Rng(deal_seed(seed, k)). A deal's generator gives the shuffled 24 cards (Fisher–Yates over
+//    the deck in index order), then 4 cut positions 1 + below(23) (unused ones are ignored).
+//
+// State layout: a trivially copyable value (~300 bytes): the match counters, the deal's bidding
+// fields and a `Table` (hands, tricks, declarations). legal_moves() and play() allocate nothing.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <type_traits>
+
+#include "pycards/deck.hpp"
+#include "pycards/game.hpp"
+#include "thousand_common.hpp"
+
+namespace pycards::thousand {
+
+/// Enough for every bid of the cheapest step (bid_step 1) up to the largest cap, plus pass.
+inline constexpr int kMaxMoves = 1024;
+
+enum class Phase : std::uint8_t { kRedeal, kBid, kBuyout, kGive, kContract, kPlay, kOver };
+std::string_view phase_name(Phase p);
+
+/// Every option as a small value (see option_specs() for the names and docs).
+struct Config {
+  PlayRules play;
+  bool cut_ritual = true, gift_public = false, single_step = false, barrel = true, barrel_exit_any = false;
+  std::uint32_t max_deals = 0;
+  bool h1 = false, h2 = false, h3 = false, h4 = false;
+  std::uint8_t bolt = 0;             // 0 off, 1 consecutive, 2 any
+  std::uint8_t third_fall = 0;       // 0 off, 1 zero, 2 zero_no_barrel, 3 five_no_barrel
+  bool bump = false, simultaneous = false, samosval = false;
+  std::int32_t samosval_value = 555;
+  std::uint8_t rospis_gain = 0;      // H10 as given: 0: 60, 1 half_bid, 2 aces
+  bool by_aces = false;              // H37 (overrides H10 and H14)
+  bool third_rospis = false;         // H15
+  bool negative_samosval = false;    // H39
+  bool golden_round = false;
+  std::uint32_t golden_restarts = 1;
+  bool rospis_limit3 = false;
+  std::uint8_t rospis_loss = 0;      // H14 as given: 0 bid, 1 zero, 2 half_bid
+  int loss() const { return by_aces ? 2 : rospis_loss; }
+  int gain() const { return by_aces ? 2 : rospis_gain; }
+  bool win_over_1000 = false, barrel_rospis_forbidden = false, golden_rospis_forbidden = false;
+  bool golden_raise = false, h21 = false, dark = false, dark_left_only = false, dark_hide = false;
+  bool h25 = false, hide_prikup_100 = false, round_before_compare = false;
+  std::uint8_t dark_cond = 0;        // 0 none, 1 >=, 2 >
+  std::int32_t dark_threshold = 0;
+  bool dark_undoubled = false, buyout = false;
+  std::int32_t penalty = 120;
+  std::int32_t bid_step = 5;
+  friend bool operator==(const Config&, const Config&) = default;
+};
+
+/// The Config of validated options (thousand.cpp).
+Config config_of(const Options& o);
+
+/// Bookkeeping events of one deal (ThousandMatch "events" of the reference).
+enum EventKind : std::uint8_t {
+  kEvBolt, kEvClimb, kEvIgnored, kEvBarrelExit, kEvFall, kEvPenalty, kEvThirdFall, kEvSamosval,
+  kEvNegativeSamosval, kEvGoldenRestart
+};
+std::string_view event_name(int kind);
+/// Reason codes: redeal reasons, fall reasons and penalty reasons share one table.
+enum Reason : std::uint8_t {
+  kRsNone, kRsFourNines, kRsWeakHand, kRsPoorPrikup, kRsFourNinesAfterGift, kRsWeakHandAfterGift,
+  kRsNegative, kRsBump, kRsSimultaneous, kRsTimeout, kRsCut, kRsBolt, kRsThirdRospis
+};
+std::string_view reason_name(int r);
+struct Event {
+  std::uint8_t kind = 0;
+  std::int8_t seat = -1;
+  std::uint8_t reason = kRsNone;
+  std::int32_t value = 0;  // `ignored`: the ignored result
+};
+
+/// The breakdown of a finished deal (the reference's ThousandDeal.deal_result()).
+struct DealResult {
+  bool redeal = false, rospis = false, played = false, golden = false, dark = false;
+  std::int8_t redeal_by = -1, redeal_reason = kRsNone, dealer = 0, declarer = -1, cut_penalty = -1;
+  std::int8_t made = -1;  // -1 not played, 0 failed, 1 made
+  int bid = 0, contract = 0, declarer_total = 0, multiplier = 1;
+  std::array<int, 3> card_points{}, bonuses{}, raw{}, results{};
+};
+
+/// What the match bookkeeping did with a deal (history, not part of the position).
+struct DealRecord {
+  DealResult result;
+  std::array<int, 3> before{}, after{}, applied{};
+  std::array<Event, 24> events{};
+  int nevents = 0;
+};
+
+inline constexpr int kNoWinner = -1;
+inline constexpr int kDraw = 3;
+
+std::uint64_t deal_seed(std::uint64_t seed, std::uint32_t k);
+/// The shuffled deck (top first) and the 4 cut positions a deal's generator gives.
+struct DealSource {
+  DeckOrder order;
+  std::array<int, 4> cuts{};
+};
+DealSource deal_source(std::uint64_t seed);
+
+class State {
+ public:
+  // -- the game contract --
+  int to_move() const { return phase_ == Phase::kOver ? kNoSeat : t_.to_move; }
+  bool is_over() const { return phase_ == Phase::kOver; }
+  std::string_view phase() const { return phase_name(phase_); }
+  int legal_moves(MoveId* out) const noexcept;
+  void play(MoveId id) noexcept;
+  std::string notation() const;  // thousand_notation.cpp
+  bool operator==(const State& o) const;
+
+  // -- attributes --
+  const Config& config() const { return cfg_; }
+  const Table& table() const { return t_; }
+  static constexpr int players() { return 3; }
+  Phase phase_id() const { return phase_; }
+  int dealer() const { return dealer_; }
+  int declarer() const { return t_.declarer; }
+  int bid() const { return bid_; }
+  int contract() const { return contract_; }
+  Mask prikup() const { return prikup_; }
+  bool prikup_shown() const { return prikup_shown_; }
+  Mask cut_shown() const { return cut_shown_; }
+  bool dark() const { return dark_; }
+  bool golden() const { return golden_active_; }
+  bool unseen(int seat) const { return unseen_ >> seat & 1; }
+  int gifts() const { return ngifts_; }
+  Card gift_card(int i) const { return gift_card_[i]; }
+  int gift_to(int i) const { return gift_to_[i]; }
+  int score(int seat) const { return scores_[seat]; }
+  bool on_barrel(int seat) const { return on_barrel_[seat]; }
+  int barrel_deals(int seat) const { return barrel_deals_[seat]; }
+  int falls(int seat) const { return falls_[seat]; }
+  bool no_barrel(int seat) const { return no_barrel_[seat]; }
+  int bolts(int seat) const { return bolts_[seat]; }
+  int rospis_count(int seat) const { return rospis_counts_[seat]; }
+  int golden_done() const { return golden_done_; }
+  int golden_restarts_used() const { return golden_restarts_; }
+  bool is_match() const { return match_; }
+  std::uint32_t deals_played() const { return deals_played_; }
+  std::uint32_t deals_started() const { return deals_started_; }
+  std::uint64_t seed() const { return seed_; }
+  int winner() const { return winner_; }
+  /// Cap on bids and contracts for `cards` under this state's options.
+  int cap(Mask cards) const { return declaration_cap(cards, cfg_.play); }
+  /// The deal breakdown; meaningful once the current deal is over.
+  DealResult compute_result() const;
+  bool has_last() const { return has_last_; }
+  const DealRecord& last() const { return last_; }
+  /// Settlement per seat (None when there is no winner: returns false).
+  bool settlement(std::array<int, 3>& out) const;
+
+ private:
+  friend class Game;
+  friend State parse_position(const class Game& g, std::string_view text);
+  void start_deal(const DealSource& src, int dealer) noexcept;
+  void ask(int n, const std::int8_t* seats, const std::uint8_t* reasons, int then) noexcept;
+  void continue_with(int then) noexcept;
+  void start_bidding() noexcept;
+  void forced_open() noexcept;
+  void next_bidder(int seat) noexcept;
+  void after_bidding() noexcept;
+  void start_buyout() noexcept;
+  void take_prikup() noexcept;
+  void end_deal() noexcept;
+  void bookkeeping(const DealResult& r) noexcept;
+  void win_check(int declarer) noexcept;
+  bool eligible(int seat) const { return !(cfg_.h1 && scores_[seat] <= -120); }
+  bool dark_ok(int seat) const;
+  bool rospis_allowed() const;
+  int buyout_price() const { return (bid_ / 120 + 1) * 120; }
+  int left(int s) const { return (s + 1) % 3; }
+
+  Config cfg_{};
+  // match
+  bool match_ = false;
+  std::uint64_t seed_ = 0;
+  std::uint32_t deals_started_ = 0, deals_played_ = 0;
+  std::array<std::int32_t, 3> scores_{};
+  std::array<bool, 3> on_barrel_{}, no_barrel_{};
+  std::array<std::uint8_t, 3> barrel_deals_{}, falls_{}, bolts_{};
+  std::array<std::uint16_t, 3> rospis_counts_{};
+  bool golden_active_ = false, golden_reached_ = false;
+  std::uint8_t golden_done_ = 0;
+  std::uint32_t golden_restarts_ = 0;
+  std::int8_t winner_ = kNoWinner;
+  // deal
+  Phase phase_ = Phase::kOver;
+  std::int8_t dealer_ = 0;
+  Table t_{};
+  Mask prikup_ = 0, cut_shown_ = 0;
+  std::int8_t cut_penalty_ = -1;
+  std::array<std::int8_t, 3> q_seat_{};
+  std::array<std::uint8_t, 3> q_reason_{};
+  std::uint8_t q_n_ = 0, q_pos_ = 0, q_then_ = 0;
+  std::int16_t bid_ = 0, contract_ = 0;
+  std::uint8_t passed_ = 0, unseen_ = 0, asked_ = 0;
+  std::int8_t high_bidder_ = -1, dark_bidder_ = -1, opener_ = -1;
+  bool dark_ = false, rospis_ = false, played_ = false, prikup_shown_ = false;
+  std::array<Card, 2> gift_card_{};
+  std::array<std::int8_t, 2> gift_to_{};
+  std::uint8_t ngifts_ = 0, declines_ = 0;
+  std::int8_t redeal_by_ = -1, redeal_reason_ = kRsNone;
+  // history, not part of the position (excluded from == and the notation)
+  bool has_last_ = false;
+  DealRecord last_{};
+};
+
+static_assert(std::is_trivially_copyable_v<State>);
+
+class Game {
+ public:
+  using State = thousand::State;
+  static constexpr std::string_view kName = "thousand";
+  static constexpr int kMaxMoves = thousand::kMaxMoves;
+  static const OptionSpecs& option_specs();
+
+  explicit Game(const Options& options);
+  const Options& options() const { return options_; }
+  const Config& config() const { return cfg_; }
+
+  State new_deal(std::uint64_t seed, int dealer) const;
+  State new_match(std::uint64_t seed) const;
+  /// A match resumed from running scores (the counters start clean): tests and "play from here".
+  State new_match(std::uint64_t seed, const std::array<int, 3>& scores) const;
+  /// A deal from an explicit deck order (top first) and cut positions (tests, the differential).
+  State deal_from(const DealSource& src, int dealer) const;
+  State position(std::string_view text) const;  // thousand_notation.cpp
+  static std::string move_text(MoveId id) { return thousand::move_text(id); }
+  static MoveId parse_move(std::string_view text) { return thousand::parse_move(text, kName); }
+  static Options options_of(const State& s);
+
+ private:
+  Options options_;
+  Config cfg_;
+};
+
+static_assert(IsGame<Game>);
+
+}  // namespace pycards::thousand

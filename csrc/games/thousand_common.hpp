@@ -1,0 +1,155 @@
+// The parts Тысяча (thousand.hpp) and 1001 (thousand_one.hpp) share: values, rounding, move ids
+// and texts, and the card-play phase (trick play with marriage declarations) over the trick
+// kernel of pycards/tricks.hpp. Rules: shared/rules/thousand.md, shared/rules/thousand_one.md.
+//
+// Card play rulings (both files): follow suit, else trump, else anything; no duty to beat. A
+// declaration (K or Q of a held marriage, "+M") is its own move on a lead; the new trump applies
+// from that trick on, the led card included; a later declaration replaces the trump; each suit is
+// declared once per deal (marriage and Тысяча's bed marriage share that rule). Тысяча's extra
+// declarations (H16 ace marriage, H36 bed marriage, H38 four nines) and restrictions (H26, H35,
+// H41) are `PlayRules` switches, all off for 1001.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "pycards/cards.hpp"
+#include "pycards/game.hpp"
+#include "pycards/tricks.hpp"
+
+namespace pycards::thousand {
+
+inline constexpr const tricks::RankTable& kRanks = tricks::kThousandRanks;
+
+constexpr int points(Mask m) { return tricks::card_points(m, kRanks); }
+
+/// round5: remainder 1-2 down, 3-4 up (negative numbers mirrored).
+constexpr int round5(int n) {
+  if (n < 0) return -round5(-n);
+  const int r = n % 5;
+  return r <= 2 ? n - r : n + 5 - r;
+}
+/// half(b): b/2 to a multiple of 5, the exact half up (half(105) = 55, half(110) = 55).
+constexpr int half(int b) { return (b + 5) / 10 * 5; }
+static_assert(round5(127) == 125 && round5(173) == 175 && round5(2) == 0 && round5(48) == 50);
+static_assert(half(100) == 50 && half(105) == 55 && half(110) == 55 && half(115) == 60);
+
+// ---- move ids (stable; docs/thousand.md) ----------------------------------------------------
+//   0 .. 255        card play: card index | kind << 6, kind 0 plain, 1 "+M", 2 "+B", 3 "+AA"
+//   256 + card      gift:<card>
+//   0x1000 + n      bid n ("105")
+//   0x2000 + n      contract:<n>
+//   0x3000 + n      buyout:<n>
+//   0x4000 + k      pass, redeal, keep, dark120, look, decline, rospis, throw, take, free
+enum PlayKind : std::uint8_t { kPlain = 0, kMarriage = 1, kBed = 2, kAceTrump = 3 };
+inline constexpr MoveId kGiftBase = 256, kBidBase = 0x1000, kContractBase = 0x2000, kBuyoutBase = 0x3000;
+inline constexpr MoveId kWordBase = 0x4000;
+enum Word : std::uint8_t { kPass, kRedeal, kKeep, kDark120, kLook, kDecline, kRospis, kThrow, kTake, kFree, kWords };
+inline constexpr std::array<std::string_view, kWords> kWordText{
+    "pass", "redeal", "keep", "dark120", "look", "decline", "rospis", "throw", "take", "free"};
+inline constexpr int kMaxNumber = 0xFFF;  // bids, contracts and buyouts are below 4096
+
+constexpr MoveId card_move(Card c, int kind = kPlain) { return MoveId(c.index) | (MoveId(kind) << 6); }
+constexpr MoveId word_move(Word w) { return kWordBase + w; }
+constexpr bool is_card_move(MoveId id) { return id < 256; }
+
+/// Canonical text of a move id of either game ("KH+M", "gift:9C", "105", "contract:120", ...).
+std::string move_text(MoveId id);
+/// Lenient parse (cards in any accepted spelling, surrounding spaces); throws ParseError.
+MoveId parse_move(std::string_view text, std::string_view game);
+
+// ---- declarations ---------------------------------------------------------------------------
+enum DeclKind : std::uint8_t { kDeclMarriage = 1, kDeclBed = 2, kDeclAceTrump = 3, kDeclAceBonus = 4, kDeclFourNines = 5 };
+std::string_view decl_name(int kind);
+
+struct Declaration {
+  std::int8_t seat = -1, kind = 0, suit = -1, trick = 0;
+  std::int16_t value = 0;  // credited
+  friend bool operator==(const Declaration&, const Declaration&) = default;
+};
+
+/// The options that shape card play (and the declaration cap used in bidding).
+struct PlayRules {
+  std::array<std::int16_t, kSuits> marriage{60, 80, 100, 40};  // by suit index C D H S
+  bool first_lead = false;          // marriage_on_first_lead (H12; 1001 default on)
+  bool bed = false;                 // H36
+  std::uint8_t ace = 0;             // H16: 0 off, 1 bonus, 2 trump
+  bool ace_in_a_row = false;        // H35
+  std::int16_t four_nines = 0;      // H38: 0 off, 360, 200
+  bool maker_no_trump_lead = false; // H26
+  bool declarer_only = false;       // H41
+  friend bool operator==(const PlayRules&, const PlayRules&) = default;
+};
+
+/// 120 + the declarations possible with `cards`: per suit the larger of marriage / bed marriage,
+/// 200 for four aces (H16 on), the four-nines value (H38). Used for bids and contracts.
+int declaration_cap(Mask cards, const PlayRules& r);
+
+inline constexpr int kMaxSeats = 4;
+
+/// Everything a deal of either game holds that the card play touches. Trivially copyable.
+struct Table {
+  std::array<Mask, kMaxSeats> hands{};
+  std::array<Mask, kMaxSeats> won{};          // cards of the tricks each seat took
+  std::array<std::int16_t, kMaxSeats> bonus{}; // credited declaration values
+  std::array<Declaration, 8> decls{};
+  std::array<Card, 3> trick{};                 // cards on the table, in play order
+  std::array<std::int8_t, 3> active{0, 1, 2};  // the three playing seats, clockwise
+  std::array<std::int8_t, kMaxSeats> ace_run{-1, -1, -1, -1};  // H35: last trick of the obligation
+  std::int8_t to_move = -1, declarer = -1, leader = -1;
+  std::int8_t trump = -1, trump_maker = -1;
+  std::uint8_t trick_n = 0, tricks_played = 0, declared = 0, ndecls = 0;
+  friend bool operator==(const Table&, const Table&) = default;
+
+  int next_active(int seat) const {
+    for (int i = 0; i < 3; ++i)
+      if (active[i] == seat) return active[(i + 1) % 3];
+    return seat;
+  }
+  int trick_seat(int i) const {  // seat that played trick[i]
+    int s = leader;
+    for (int k = 0; k < i; ++k) s = next_active(s);
+    return s;
+  }
+  int card_points(int seat) const { return points(won[seat]); }
+  /// Starts the card play: the declarer leads, no trump.
+  void start_play(int first) {
+    to_move = leader = static_cast<std::int8_t>(first);
+    trump = trump_maker = -1;
+    trick_n = tricks_played = declared = ndecls = 0;
+    won = {};
+    bonus = {};
+    ace_run = {-1, -1, -1, -1};
+  }
+  /// Legal card-play moves of the seat to move (room for 40).
+  int play_moves(MoveId* out, const PlayRules& r) const noexcept;
+  /// Plays a legal card-play move; returns true when the 8th trick is complete.
+  bool play(MoveId id, const PlayRules& r) noexcept;
+};
+
+// ---- notation helpers shared by both games --------------------------------------------------
+namespace text {
+std::string cards(Mask m);                  // "-" for empty
+std::string seats_cards(const Mask* m, int n);  // "A B / C / -"
+std::string table_fields(const Table& t, int seats);  // the card-play fields
+/// A parsed "key value | key value" line.
+struct Fields {
+  std::string game;
+  std::vector<std::pair<std::string, std::string>> items;
+  const std::string& get(std::string_view key) const;  // throws ParseError if missing
+  bool has(std::string_view key) const;
+};
+Fields split(std::string_view line, std::string_view game);
+long long integer(const std::string& w, std::string_view what, long long lo, long long hi);
+std::vector<long long> integers(const std::string& w, std::string_view what, int n, long long lo, long long hi);
+Mask card_mask(const std::string& w);
+std::vector<Mask> seat_masks(const std::string& w, int n, std::string_view what);
+void parse_table(const Fields& f, Table& t, int seats);
+[[noreturn]] void invalid(std::string_view game, const std::string& why);
+}  // namespace text
+
+}  // namespace pycards::thousand

@@ -1,0 +1,444 @@
+// 1001: options, dealing, bidding, prikup (keep / throw / take), gift, contract, card play (shared
+// with Тысяча), scoring, the match and the notation. Rules: shared/rules/thousand_one.md;
+// rulings in thousand_one.hpp.
+#include "thousand_one.hpp"
+
+#include <algorithm>
+
+#include "pycards/errors.hpp"
+
+namespace pycards::thousand_one {
+
+using namespace thousand;
+
+std::string_view phase_name(Phase p) {
+  static constexpr std::array<std::string_view, 6> kNames{"bid", "prikup", "give", "contract", "play", "over"};
+  return kNames[static_cast<int>(p)];
+}
+
+namespace {
+
+OptionSpec num(std::string name, std::string doc, long long def, long long lo, long long hi, std::vector<long long> allowed = {}) {
+  OptionSpec s;
+  s.name = std::move(name);
+  s.doc = std::move(doc);
+  s.default_value = OptionValue{def};
+  s.min = lo, s.max = hi, s.allowed = std::move(allowed);
+  return s;
+}
+OptionSpec pick(std::string name, std::string doc, std::vector<std::string> choices) {
+  OptionSpec s;
+  s.name = std::move(name);
+  s.doc = std::move(doc);
+  s.default_value = OptionValue{choices.front()};
+  s.choices = std::move(choices);
+  return s;
+}
+
+}  // namespace
+
+const OptionSpecs& Game::option_specs() {
+  static const OptionSpecs specs = [] {
+    OptionSpecs s;
+    s.push_back(num("players", "3 or 4 (with 4 the dealer sits out and scores the prikup)", 3, 3, 4, {3, 4}));
+    s.push_back(num("single_step_raises", "the opening bid is 40 and every raise exactly 5", 0, 0, 1, {0, 1}));
+    s.push_back(pick("marriage_cap", "bidding cap: sum (120 + marriages held) or none (a marriage removes it)", {"sum", "none"}));
+    s.push_back(num("throw_opponent_gain", "what each other player scores when the declarer throws", 0, 0, 1'000'000));
+    s.push_back(pick("two_pass_play", "after two passes, no contract means: min_contract (40) or free", {"min_contract", "free"}));
+    s.push_back(num("throw_bonus", "what the others score when the last hand throws after two passes", 50, 0, 1'000'000));
+    s.push_back(num("marriage_on_first_lead", "a marriage may be announced on the first lead", 1, 0, 1, {0, 1}));
+    s.push_back(num("round_before_compare", "round the declarer's total before comparing", 0, 0, 1, {0, 1}));
+    s.push_back(num("dealer_prikup_round", "round the 4-player dealer's prikup points", 1, 0, 1, {0, 1}));
+    s.push_back(num("target", "the score that wins", 1001, 1, 1'000'000'000));
+    s.push_back(num("max_deals", "end the game after this many deals (0: no limit)", 0, 0, 1'000'000'000));
+    return s;
+  }();
+  return specs;
+}
+
+Game::Game(const Options& o) : options_(o) {
+  cfg_.players = static_cast<std::uint8_t>(o.get_int("players"));
+  cfg_.single_step = o.get_int("single_step_raises") != 0;
+  cfg_.cap_none = o.get_string("marriage_cap") == "none";
+  cfg_.throw_opponent_gain = static_cast<std::int32_t>(o.get_int("throw_opponent_gain"));
+  cfg_.two_pass_free = o.get_string("two_pass_play") == "free";
+  cfg_.throw_bonus = static_cast<std::int32_t>(o.get_int("throw_bonus"));
+  cfg_.play.first_lead = o.get_int("marriage_on_first_lead") != 0;
+  cfg_.round_before_compare = o.get_int("round_before_compare") != 0;
+  cfg_.dealer_prikup_round = o.get_int("dealer_prikup_round") != 0;
+  cfg_.target = static_cast<std::int32_t>(o.get_int("target"));
+  cfg_.max_deals = static_cast<std::uint32_t>(o.get_int("max_deals"));
+}
+
+Options Game::options_of(const State& s) {
+  const Config& c = s.config();
+  const auto i = [](long long v) { return OptionValue{v}; };
+  return Options(kName, option_specs(),
+                 {{"players", i(c.players)}, {"single_step_raises", i(c.single_step)},
+                  {"marriage_cap", OptionValue{std::string(c.cap_none ? "none" : "sum")}},
+                  {"throw_opponent_gain", i(c.throw_opponent_gain)},
+                  {"two_pass_play", OptionValue{std::string(c.two_pass_free ? "free" : "min_contract")}},
+                  {"throw_bonus", i(c.throw_bonus)}, {"marriage_on_first_lead", i(c.play.first_lead)},
+                  {"round_before_compare", i(c.round_before_compare)}, {"dealer_prikup_round", i(c.dealer_prikup_round)},
+                  {"target", i(c.target)}, {"max_deals", i(c.max_deals)}});
+}
+
+// ---- dealing and the deal's decisions --------------------------------------------------------
+
+void State::start_deal(const DealSource& src, int dealer) noexcept {
+  const int n = cfg_.players;
+  dealer_ = static_cast<std::int8_t>(dealer);
+  t_ = Table{};
+  for (int i = 0; i < 3; ++i) t_.active[i] = static_cast<std::int8_t>((dealer + 1 + i) % n);
+  prikup_ = 0;
+  int k = 0;
+  for (int i = 0; i < 24; ++i) {
+    const Card c = src.order[i];
+    if (i == 3 || i == 7 || i == 11) prikup_ |= c.bit();
+    else t_.hands[t_.active[k++ % 3]] |= c.bit();
+  }
+  phase_ = Phase::kBid;
+  t_.to_move = t_.active[0];
+  high_bidder_ = -1;
+  bid_ = contract_ = 0;
+  passed_ = 0;
+  two_pass_ = thrown_ = free_ = played_ = false;
+  gift_card_ = {};
+  gift_to_ = {-1, -1};
+  ngifts_ = 0;
+}
+
+int State::bid_cap(Mask cards) const {
+  const unsigned kq = tricks::pair_suits(cards, kKing, kQueen);
+  if (cfg_.cap_none) return kq ? 400 : 120;
+  int total = 120;
+  for (int s = 0; s < kSuits; ++s)
+    if (kq >> s & 1) total += cfg_.play.marriage[s];
+  return total;
+}
+
+int State::legal_moves(MoveId* out) const noexcept {
+  const int s = t_.to_move;
+  int n = 0;
+  switch (phase_) {
+    case Phase::kOver:
+      return 0;
+    case Phase::kBid: {
+      const int lo = bid_ == 0 ? 40 : bid_ + 5;
+      const int cap = bid_cap(t_.hands[s]);
+      const int hi = std::min(cfg_.single_step ? lo : cap, cap);
+      for (int b = lo; b <= hi; b += 5) out[n++] = kBidBase + MoveId(b);
+      out[n++] = word_move(kPass);
+      return n;
+    }
+    case Phase::kPrikup:
+      out[n++] = word_move(two_pass_ ? kTake : kKeep);
+      out[n++] = word_move(kThrow);
+      return n;
+    case Phase::kGive:
+      for (Mask m = t_.hands[s]; m; m = clear_lowest(m)) out[n++] = kGiftBase + MoveId(lowest_index(m));
+      return n;
+    case Phase::kContract: {
+      const int cap = std::max<int>(bid_, bid_cap(t_.hands[t_.declarer]));
+      for (int c = bid_; c <= cap; c += 5) out[n++] = kContractBase + MoveId(c);
+      if (two_pass_ && cfg_.two_pass_free) out[n++] = word_move(kFree);
+      return n;
+    }
+    case Phase::kPlay:
+      return t_.play_moves(out, cfg_.play);
+  }
+  return 0;
+}
+
+void State::take_prikup(int seat) noexcept {
+  t_.declarer = static_cast<std::int8_t>(seat);
+  t_.hands[seat] |= prikup_;
+  phase_ = Phase::kPrikup;
+  t_.to_move = static_cast<std::int8_t>(seat);
+}
+
+void State::play(MoveId id) noexcept {
+  const int s = t_.to_move;
+  switch (phase_) {
+    case Phase::kOver:
+      return;
+    case Phase::kBid: {
+      if (id == word_move(kPass)) passed_ |= std::uint8_t(1u << s);
+      else bid_ = static_cast<std::int16_t>(id - kBidBase), high_bidder_ = static_cast<std::int8_t>(s);
+      if (popcount(passed_) == 2) {
+        two_pass_ = bid_ == 0;
+        take_prikup(two_pass_ ? t_.active[2] : high_bidder_);
+        return;
+      }
+      int nxt = t_.next_active(s);
+      while (passed_ >> nxt & 1) nxt = t_.next_active(nxt);
+      t_.to_move = static_cast<std::int8_t>(nxt);
+      return;
+    }
+    case Phase::kPrikup:
+      if (id == word_move(kThrow)) {
+        thrown_ = true;
+        end_deal();
+        return;
+      }
+      if (two_pass_) bid_ = 40;
+      phase_ = Phase::kGive;
+      return;
+    case Phase::kGive: {
+      const Card c(int(id - kGiftBase));
+      const int target = ngifts_ == 0 ? t_.next_active(s) : t_.next_active(t_.next_active(s));
+      t_.hands[s] &= ~c.bit();
+      t_.hands[target] |= c.bit();
+      gift_card_[ngifts_] = c;
+      gift_to_[ngifts_] = static_cast<std::int8_t>(target);
+      if (++ngifts_ == 2) phase_ = Phase::kContract;
+      return;
+    }
+    case Phase::kContract:
+      if (id == word_move(kFree)) free_ = true;
+      else contract_ = static_cast<std::int16_t>(id - kContractBase);
+      phase_ = Phase::kPlay;
+      t_.start_play(t_.declarer);
+      return;
+    case Phase::kPlay:
+      if (t_.play(id, cfg_.play)) {
+        played_ = true;
+        end_deal();
+      }
+      return;
+  }
+}
+
+// ---- scoring and the match -------------------------------------------------------------------
+
+DealResult State::compute_result() const {
+  DealResult r;
+  const int n = cfg_.players, d = t_.declarer;
+  r.dealer = dealer_;
+  r.declarer = static_cast<std::int8_t>(d);
+  r.bid = bid_;
+  r.contract = contract_;
+  r.two_pass = two_pass_, r.thrown = thrown_, r.free = free_, r.played = played_;
+  for (int p = 0; p < n; ++p) r.card_points[p] = t_.card_points(p), r.bonuses[p] = t_.bonus[p];
+  if (n == 4) {
+    const bool nines = (prikup_ & rank_mask(kNine)) == prikup_;
+    const int v = points(prikup_);
+    r.dealer_prikup = nines ? 100 : cfg_.dealer_prikup_round ? round5(v) : v;
+  }
+  if (phase_ != Phase::kOver) return r;
+  if (thrown_) {
+    for (int i = 0; i < 3; ++i) {
+      const int p = t_.active[i];
+      if (p == d) r.results[p] = two_pass_ ? 0 : -bid_;
+      else r.results[p] = two_pass_ ? cfg_.throw_bonus : cfg_.throw_opponent_gain;
+    }
+  } else {
+    for (int i = 0; i < 3; ++i) {
+      const int p = t_.active[i];
+      if (p != d) r.results[p] = round5(r.card_points[p] + r.bonuses[p]);
+    }
+    const int total = r.card_points[d] + r.bonuses[d];
+    r.declarer_total = total;
+    r.has_total = true;
+    if (free_) {
+      r.results[d] = round5(total);
+    } else {
+      const int cmp = cfg_.round_before_compare ? round5(total) : total;
+      r.made = cmp >= contract_ ? 1 : 0;
+      r.results[d] = r.made ? contract_ : -contract_;
+    }
+  }
+  if (n == 4) r.results[dealer_] = r.dealer_prikup;
+  return r;
+}
+
+void State::end_deal() noexcept {
+  phase_ = Phase::kOver;
+  t_.to_move = -1;
+  const DealResult r = compute_result();
+  last_ = r;
+  has_last_ = true;
+  const int n = cfg_.players;
+  for (int p = 0; p < n; ++p) scores_[p] += r.results[p];
+  ++deals_played_;
+  int top = 0, ntop = 0, who = -1;
+  bool any = false, decl_top = false;
+  for (int p = 0; p < n; ++p)
+    if (scores_[p] >= cfg_.target && (!any || scores_[p] > top)) top = scores_[p], any = true;
+  if (any) {
+    for (int p = 0; p < n; ++p)
+      if (scores_[p] >= cfg_.target && scores_[p] == top) ++ntop, who = p, decl_top |= p == r.declarer;
+    if (ntop == 1) winner_ = static_cast<std::int8_t>(who);
+    else if (decl_top) winner_ = r.declarer;
+  }
+  if (winner_ == kNoWinner && cfg_.max_deals && deals_played_ >= cfg_.max_deals) {
+    const int best = *std::max_element(scores_.begin(), scores_.begin() + n);
+    int k = 0;
+    for (int p = 0; p < n; ++p)
+      if (scores_[p] == best) ++k, who = p;
+    winner_ = static_cast<std::int8_t>(k == 1 ? who : kDraw);
+  }
+  if (!match_ || winner_ != kNoWinner) return;  // a finished game keeps its last deal's dealer
+  dealer_ = static_cast<std::int8_t>((dealer_ + 1) % n);
+  start_deal(deal_source(deal_seed(seed_, deals_started_++)), dealer_);
+}
+
+State Game::new_deal(std::uint64_t seed, int dealer) const {
+  if (dealer < 0 || dealer >= cfg_.players)
+    throw OptionError("thousand_one: dealer must be in 0.." + std::to_string(cfg_.players - 1) + ", got " + std::to_string(dealer));
+  State s;
+  s.cfg_ = cfg_;
+  s.seed_ = seed;
+  s.start_deal(deal_source(seed), dealer);
+  return s;
+}
+
+State Game::new_match(std::uint64_t seed) const {
+  State s;
+  s.cfg_ = cfg_;
+  s.match_ = true;
+  s.seed_ = seed;
+  Rng rng(seed);
+  const int dealer = int(rng.below(cfg_.players));
+  s.start_deal(deal_source(deal_seed(seed, s.deals_started_++)), dealer);
+  return s;
+}
+
+// ---- notation ---------------------------------------------------------------------------------
+//   thousand_one | phase bid | turn 1 | dealer 0 | hands ... | prikup ... | declarer - | bid 50 |
+//   contract 0 | high 1 | passed - | flags - | gifts - | won ... | trick - | leader - | trump - |
+//   maker - | bonus 0 0 0 | decls - | match 1 seed 7 started 1 played 0 | scores 0 0 0 | winner -
+
+namespace {
+std::string seat(int s) { return s < 0 ? "-" : std::to_string(s); }
+}  // namespace
+
+std::string State::notation() const {
+  const int n = cfg_.players;
+  std::string out(Game::kName);
+  out += " | phase " + std::string(phase()) + " | turn " + seat(to_move()) + " | dealer " + std::to_string(dealer_);
+  out += " | hands " + text::seats_cards(t_.hands.data(), n) + " | prikup " + text::cards(prikup_);
+  out += " | declarer " + seat(t_.declarer) + " | bid " + std::to_string(bid_) + " | contract " + std::to_string(contract_);
+  out += " | high " + seat(high_bidder_) + " | passed";
+  if (!passed_) out += " -";
+  for (int p = 0; p < n; ++p)
+    if (passed_ >> p & 1) out += " " + std::to_string(p);
+  std::string flags;
+  if (two_pass_) flags += " two_pass";
+  if (thrown_) flags += " thrown";
+  if (free_) flags += " free";
+  if (played_) flags += " played";
+  out += " | flags" + (flags.empty() ? std::string(" -") : flags);
+  out += " | gifts";
+  if (!ngifts_) out += " -";
+  for (int i = 0; i < ngifts_; ++i) out += " " + to_string(gift_card_[i]) + ">" + std::to_string(gift_to_[i]);
+  out += text::table_fields(t_, n);
+  out += " | match " + std::string(match_ ? "1" : "0") + " seed " + std::to_string(seed_) + " started " +
+         std::to_string(deals_started_) + " played " + std::to_string(deals_played_);
+  out += " | scores";
+  for (int p = 0; p < n; ++p) out += " " + std::to_string(scores_[p]);
+  out += " | winner " + (winner_ == kNoWinner ? std::string("-") : winner_ == kDraw ? std::string("draw") : seat(winner_));
+  return out;
+}
+
+State Game::position(std::string_view line) const {
+  const text::Fields f = text::split(line, kName);
+  const int n = cfg_.players;
+  State s;
+  s.cfg_ = cfg_;
+  const std::string& ph = f.get("phase");
+  bool found = false;
+  for (int p = 0; p <= int(Phase::kOver); ++p)
+    if (ph == phase_name(static_cast<Phase>(p))) s.phase_ = static_cast<Phase>(p), found = true;
+  if (!found) throw ParseError("bad thousand_one position: unknown phase '" + ph + "'");
+  text::parse_table(f, s.t_, n);
+  const auto seat_of = [&](const std::string& w, std::string_view what) {
+    return static_cast<std::int8_t>(w == "-" ? -1 : text::integer(w, what, 0, n - 1));
+  };
+  s.t_.to_move = seat_of(f.get("turn"), "turn");
+  s.dealer_ = static_cast<std::int8_t>(text::integer(f.get("dealer"), "dealer", 0, n - 1));
+  for (int i = 0; i < 3; ++i) s.t_.active[i] = static_cast<std::int8_t>((s.dealer_ + 1 + i) % n);
+  s.prikup_ = text::card_mask(f.get("prikup"));
+  s.t_.declarer = seat_of(f.get("declarer"), "declarer");
+  s.bid_ = static_cast<std::int16_t>(text::integer(f.get("bid"), "bid", 0, kMaxNumber));
+  s.contract_ = static_cast<std::int16_t>(text::integer(f.get("contract"), "contract", 0, kMaxNumber));
+  s.high_bidder_ = seat_of(f.get("high"), "high");
+  const auto words = [](const std::string& w) {
+    std::vector<std::string> out;
+    std::size_t i = 0;
+    while (i < w.size()) {
+      while (i < w.size() && w[i] == ' ') ++i;
+      std::size_t j = i;
+      while (j < w.size() && w[j] != ' ') ++j;
+      if (j > i) out.push_back(w.substr(i, j - i));
+      i = j;
+    }
+    return out;
+  };
+  for (const auto& w : words(f.get("passed")))
+    if (w != "-") s.passed_ |= std::uint8_t(1u << seat_of(w, "passed"));
+  for (const auto& w : words(f.get("flags"))) {
+    if (w == "two_pass") s.two_pass_ = true;
+    else if (w == "thrown") s.thrown_ = true;
+    else if (w == "free") s.free_ = true;
+    else if (w == "played") s.played_ = true;
+    else if (w != "-") throw ParseError("bad thousand_one position: unknown flag '" + w + "'");
+  }
+  for (const auto& w : words(f.get("gifts"))) {
+    if (w == "-") continue;
+    const auto gt = w.find('>');
+    if (gt == std::string::npos || s.ngifts_ == 2) throw ParseError("bad thousand_one position: a gift is CARD>SEAT, at most two");
+    s.gift_card_[s.ngifts_] = parse_card(w.substr(0, gt));
+    s.gift_to_[s.ngifts_++] = seat_of(w.substr(gt + 1), "gift seat");
+  }
+  {
+    const auto m = words(f.get("match"));
+    if (m.size() != 7 || m[1] != "seed" || m[3] != "started" || m[5] != "played")
+      throw ParseError("bad thousand_one position: match is '0|1 seed S started K played P'");
+    s.match_ = text::integer(m[0], "match", 0, 1) != 0;
+    s.seed_ = std::stoull(m[2]);
+    s.deals_started_ = static_cast<std::uint32_t>(text::integer(m[4], "started", 0, 4'000'000'000LL));
+    s.deals_played_ = static_cast<std::uint32_t>(text::integer(m[6], "played", 0, 4'000'000'000LL));
+  }
+  const auto sc = text::integers(f.get("scores"), "scores", n, -1'000'000'000, 1'000'000'000);
+  for (int p = 0; p < n; ++p) s.scores_[p] = static_cast<std::int32_t>(sc[p]);
+  const std::string& w = f.get("winner");
+  s.winner_ = static_cast<std::int8_t>(w == "-" ? kNoWinner : w == "draw" ? kDraw : seat_of(w, "winner"));
+  // validation
+  const auto bad = [](const std::string& why) { text::invalid(kName, why); };
+  Mask seen = 0;
+  int count = 0;
+  const auto add = [&](Mask m) {
+    if (seen & m) bad("a card appears twice");
+    seen |= m;
+    count += popcount(m);
+  };
+  for (int p = 0; p < n; ++p) add(s.t_.hands[p]), add(s.t_.won[p]);
+  for (int i = 0; i < s.t_.trick_n; ++i) add(s.t_.trick[i].bit());
+  if (popcount(s.prikup_) != 3) bad("the prikup holds 3 cards");
+  if (count == 21) add(s.prikup_);
+  else if ((seen & s.prikup_) != s.prikup_) bad("the prikup's cards are not in play");
+  if (seen != kDeck24.mask) bad("the 24 cards of the deck must each appear once");
+  if (n == 4 && (s.t_.hands[s.dealer_] | s.t_.won[s.dealer_])) bad("the sitting-out dealer holds no cards");
+  if ((s.phase_ == Phase::kOver) != (s.t_.to_move < 0)) bad("the seat to move must be '-' exactly when the phase is over");
+  if (s.t_.to_move >= 0 && n == 4 && s.t_.to_move == s.dealer_) bad("the sitting-out dealer never moves");
+  if (s.phase_ != Phase::kBid && s.phase_ != Phase::kOver && s.t_.declarer < 0) bad("no declarer after the bidding");
+  if (s.phase_ == Phase::kPlay) {
+    if (s.t_.leader < 0 || (s.contract_ <= 0 && !s.free_)) bad("the card play needs a leader and a contract");
+    for (int i = 0; i < 3; ++i) {
+      const int p = s.t_.active[i];
+      int in_trick = 0;
+      for (int k = 0; k < s.t_.trick_n; ++k)
+        if (s.t_.trick_seat(k) == p) in_trick = 1;
+      if (popcount(s.t_.hands[p]) != 8 - s.t_.tricks_played - in_trick) bad("hand sizes do not fit the tricks played");
+    }
+    if (s.t_.trick_seat(s.t_.trick_n) != s.t_.to_move) bad("the seat to move is not next in the trick");
+  }
+  if (s.phase_ != Phase::kOver) {
+    MoveId buf[kMaxMoves];
+    if (s.legal_moves(buf) == 0) bad("the seat to move has no legal move");
+  }
+  return s;
+}
+
+}  // namespace pycards::thousand_one

@@ -1,0 +1,95 @@
+// pycards/tricks.hpp — the game-free trick-taking kernel (Тысяча, 1001, later Тон, Три листика).
+//
+// Everything works on the bit-packed masks of cards.hpp (13 bits per suit, bit = rank) and on a
+// per-game `RankTable` (trick order and card points by rank): the encoding itself never knows a
+// game's order. All helpers are constexpr / noexcept and allocate nothing.
+//
+//   follow_mask(hand, led, trump)   legal cards: follow suit, else trump, else any (no duty to beat)
+//   trick_winner(cards, n, trump)   index of the winning card: highest trump, else highest of led
+//   card_points(mask, table)        sum of the card points of a set
+//   pair_suits(hand, r1, r2)        4-bit suit mask where the hand holds both ranks (marriages)
+#pragma once
+
+#include <array>
+#include <cstdint>
+
+#include "pycards/cards.hpp"
+
+namespace pycards::tricks {
+
+inline constexpr int kNoSuit = -1;
+
+/// Per-game rank data: `power` orders ranks inside a suit (higher wins; 0 = not in the deck) and
+/// `points` gives each rank's card points.
+struct RankTable {
+  std::array<std::uint8_t, kRanks> power{};
+  std::array<std::uint8_t, kRanks> points{};
+};
+
+/// Тысяча / 1001: 9 < J < Q < K < 10 < A; points A 11, 10 10, K 4, Q 3, J 2, 9 0.
+//                                   2  3  4  5  6  7  8  9  T   J  Q  K  A
+inline constexpr RankTable kThousandRanks{{0, 0, 0, 0, 0, 0, 0, 1, 5, 2, 3, 4, 6},
+                                          {0, 0, 0, 0, 0, 0, 0, 0, 10, 2, 3, 4, 11}};
+
+/// The cards of `hand` that may be played to a trick led in suit `led` (kNoSuit: the hand leads,
+/// any card) with trump suit `trump` (kNoSuit: none): follow suit, else trump, else anything.
+constexpr Mask follow_mask(Mask hand, int led, int trump) noexcept {
+  if (led < 0) return hand;
+  const Mask same = hand & suit_mask(static_cast<Suit>(led));
+  if (same) return same;
+  if (trump >= 0) {
+    const Mask trumps = hand & suit_mask(static_cast<Suit>(trump));
+    if (trumps) return trumps;
+  }
+  return hand;
+}
+
+/// Does `c` beat the current best card `best` of a trick (led suit = best's suit unless a trump
+/// already leads it)? A card of the best card's suit beats it when higher; a trump beats a
+/// non-trump; any other card never wins.
+constexpr bool beats(Card c, Card best, int trump, const RankTable& t) noexcept {
+  if (c.suit() == best.suit()) return t.power[c.rank()] > t.power[best.rank()];
+  return int(c.suit()) == trump;
+}
+
+/// Index (0..n-1) of the card winning a trick of `n` cards in play order under `trump`.
+constexpr int trick_winner(const Card* cards, int n, int trump, const RankTable& t) noexcept {
+  int best = 0;
+  for (int i = 1; i < n; ++i)
+    if (beats(cards[i], cards[best], trump, t)) best = i;
+  return best;
+}
+
+/// Card points of a set under table `t`.
+constexpr int card_points(Mask m, const RankTable& t) noexcept {
+  int sum = 0;
+  for (int r = 0; r < kRanks; ++r)
+    if (t.points[r]) sum += t.points[r] * popcount(m & rank_mask(static_cast<Rank>(r)));
+  return sum;
+}
+
+/// 4-bit mask (bit s = suit s) of the suits in which `hand` holds both rank `a` and rank `b`:
+/// pair_suits(hand, kKing, kQueen) gives the marriages.
+constexpr unsigned pair_suits(Mask hand, Rank a, Rank b) noexcept {
+  const Mask both = (hand >> a) & (hand >> b) & ranks_mask(1u);  // bit 13*s set iff both held
+  return unsigned((both & 1) | ((both >> (kRanks - 1)) & 2) | ((both >> (2 * kRanks - 2)) & 4) |
+                  ((both >> (3 * kRanks - 3)) & 8));
+}
+
+/// Does `hand` hold all four cards of rank `r`?
+constexpr bool holds_four(Mask hand, Rank r) noexcept {
+  return (hand & rank_mask(r)) == rank_mask(r);
+}
+
+// ---- compile-time checks ------------------------------------------------------------------
+static_assert(card_points(kDeck24.mask, kThousandRanks) == 120);
+static_assert(pair_suits(Card(kKing, kHearts).bit() | Card(kQueen, kHearts).bit() | Card(kKing, kSpades).bit(),
+                         kKing, kQueen) == (1u << kHearts));
+static_assert(follow_mask(Card(kAce, kSpades).bit() | Card(kNine, kHearts).bit(), kClubs, kHearts) ==
+              Card(kNine, kHearts).bit());
+static_assert([] {
+  const Card t[3] = {Card(kKing, kSpades), Card(kTen, kSpades), Card(kNine, kHearts)};
+  return trick_winner(t, 3, kNoSuit, kThousandRanks) == 1 && trick_winner(t, 3, kHearts, kThousandRanks) == 2;
+}());
+
+}  // namespace pycards::tricks
