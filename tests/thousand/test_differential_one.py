@@ -81,7 +81,7 @@ def test_random_matches_agree(k):
         s = g.new_match(seed=seed)
         counter = [0]
 
-        def source(dealer, seed=seed):
+        def source(dealer, seed=seed, counter=counter):
             o = order_of(_core.thousand_deal_seed(seed, counter[0]))
             counter[0] += 1
             return o

@@ -117,8 +117,9 @@ def test_barrel_climb_and_fall():
     assert events & {"climb", "fall"}
 
 
-@pytest.mark.parametrize("name, opts", [("thousand", dict(max_deals=8)), ("thousand", dict(max_deals=8, golden_round=True, bolt="any")),
-                                        ("thousand_one", dict(max_deals=8)), ("thousand_one", dict(players=4, max_deals=8))])
+@pytest.mark.parametrize("name, opts", [
+    ("thousand", dict(max_deals=8)), ("thousand", dict(max_deals=8, golden_round=True, bolt="any")),
+    ("thousand_one", dict(max_deals=8)), ("thousand_one", dict(players=4, max_deals=8))])
 def test_random_matches_are_consistent(name, opts):
     g = pc.game(name, **opts)
     rng = random.Random(9)
