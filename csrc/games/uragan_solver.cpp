@@ -2,10 +2,13 @@
 #include "games/uragan_solver.hpp"
 
 #include "pycards/errors.hpp"
+#include <cstdio>
+#include <cstdlib>
 
 #include <string>
 
 namespace pycards::uragan_solver {
+#define HOT [[gnu::always_inline]] inline
 namespace {
 
 constexpr std::uint64_t mix(std::uint64_t x) {  // splitmix64 finaliser
@@ -135,14 +138,13 @@ void Adapter::capture(Position& p, int side, Mask cards) const {
   for (Mask m = cards; m; m = clear_lowest(m)) p.pile_ranks[side] += std::uint64_t{1} << (3 * Card(lowest_index(m)).rank());
   const int hearts = popcount(cards & kHeartsMask);
   p.hearts_diff = std::int8_t(p.hearts_diff + (side == 0 ? hearts : -hearts));
+  const int n = popcount(cards);
+  p.cards_diff = std::int8_t(p.cards_diff + (side == 0 ? n : -n));
   if (cards & kSevenHearts.bit()) p.seven = std::int8_t(side);
 }
 
-int Adapter::terminal_value(const Position& p, int side) const {
-  int cards[2] = {0, 0};
-  for (int s = 0; s < 2; ++s)
-    for (int r = 0; r < kRanks; ++r) cards[s] += int((p.pile_ranks[s] >> (3 * r)) & 7);
-  const int v = sign(cards[0] - cards[1]) + sign(p.hearts_diff) + (p.seven == 0) - (p.seven == 1) +
+HOT int Adapter::terminal_value(const Position& p, int side) const {
+  const int v = sign(p.cards_diff) + sign(p.hearts_diff) + (p.seven == 0) - (p.seven == 1) +
                 sign(premiera(p.pile_ranks[0]) - premiera(p.pile_ranks[1]));
   return side == 0 ? v : -v;
 }
@@ -154,7 +156,7 @@ void Adapter::deal_round(Position& p) const {
   p.stock_left = std::uint8_t(stock_n_ - next);
 }
 
-int Adapter::play(Position& p, Move m) const {
+HOT int Adapter::play(Position& p, Move m) const {
   const int seat = p.to_move, side = seat & 1;
   const Card card = move_card(m);
   const Mask captured = move_captured(m);
@@ -219,7 +221,7 @@ int Adapter::legal_moves(const Position& p, Move* out) const {
   return n;
 }
 
-int Adapter::search_moves(const Position& p, Move* out) const {
+HOT int Adapter::search_moves(const Position& p, Move* out) const {
   int n = 0;
   const Mask hand = p.hand[p.to_move], table = p.table;
   for (unsigned rs = rank_union(hand); rs; rs &= rs - 1) {
@@ -256,7 +258,7 @@ int Adapter::search_moves(const Position& p, Move* out) const {
   return n;
 }
 
-std::uint64_t Adapter::hash(const Position& p) const {
+HOT std::uint64_t Adapter::hash(const Position& p) const {
   std::uint64_t h = stock_salt_[p.stock_left];
   for (int i = 0; i < players_; ++i) h = mix(h ^ canonical(p.hand[i]));
   h = mix(h ^ canonical(p.table));
@@ -267,7 +269,7 @@ std::uint64_t Adapter::hash(const Position& p) const {
   return h;
 }
 
-int Adapter::order_hint(const Position& p, Move m) const {
+HOT int Adapter::order_hint(const Position& p, Move m) const {
   const Mask captured = move_captured(m);
   const Card c = move_card(m);
   if (!captured) return -10 * ((c.bit() & kHeartsMask) != 0) - 30 * (c == kSevenHearts) - capture_value(c.rank());
@@ -276,7 +278,7 @@ int Adapter::order_hint(const Position& p, Move m) const {
          40 * (captured == p.table);
 }
 
-void Adapter::bounds(const Position& p, int& lower, int& upper) const {
+void Adapter::loose_bounds(const Position& p, int& lower, int& upper) const {
   // Awards already decided, awards still open, and at most one hurricane per card a side
   // will still play (its hands plus the stock cards dealt to its seats).
   const int me = p.to_move & 1;
@@ -289,10 +291,7 @@ void Adapter::bounds(const Position& p, int& lower, int& upper) const {
   int fixed = 0, open = 0;
   if (p.seven >= 0) fixed += p.seven == 0 ? 1 : -1; else ++open;
   const int remaining = popcount(in_play) + p.stock_left;
-  int cards[2] = {0, 0};
-  for (int s = 0; s < 2; ++s)
-    for (int r = 0; r < kRanks; ++r) cards[s] += int((p.pile_ranks[s] >> (3 * r)) & 7);
-  const int cd = cards[0] - cards[1];
+  const int cd = p.cards_diff;
   if (cd > remaining) ++fixed; else if (-cd > remaining) --fixed; else ++open;
   const int hearts_left = popcount(in_play & kHeartsMask) + stock_hearts_[p.stock_left];
   if (p.hearts_diff > hearts_left) ++fixed; else if (-p.hearts_diff > hearts_left) --fixed; else ++open;
@@ -304,7 +303,9 @@ void Adapter::bounds(const Position& p, int& lower, int& upper) const {
 
 solver::SolveResult<Move> solve(const Adapter& adapter, const solver::SolveOptions& options) {
   solver::Solver<Adapter> s(adapter, options);
-  return s.solve(adapter.root());
+  auto r = s.solve(adapter.root());
+  if (std::getenv("PASSES")) fprintf(stderr, "passes %llu\n", (unsigned long long)s.passes_);
+  return r;
 }
 
 }  // namespace pycards::uragan_solver

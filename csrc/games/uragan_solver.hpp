@@ -67,6 +67,7 @@ struct Position {
   Mask table = 0;
   std::uint64_t pile_ranks[2] = {0, 0};  // per side: 3-bit count of captured cards per rank
   std::int8_t hearts_diff = 0;           // side 0 minus side 1, captured hearts
+  std::int8_t cards_diff = 0;            // side 0 minus side 1, captured cards
   std::int8_t seven = -1;                // side holding 7♥ in its pile, -1 nobody yet
   std::int8_t to_move = -1;              // seat, -1 when the deal is over
   std::int8_t last_player = -1;          // seat of the last play, -1 none yet
@@ -89,6 +90,12 @@ class Adapter {
   using Position = uragan_solver::Position;
   using Move = uragan_solver::Move;
   static constexpr int kMaxMoves = 1024;
+#ifndef ETCMIN
+#define ETCMIN 7
+#endif
+#ifndef TABLEMIN
+#define TABLEMIN 3
+#endif
 
   /// Throws InvalidPositionError on a setup the solver cannot take (bad seats, stock size).
   explicit Adapter(const Setup& s);
@@ -107,12 +114,21 @@ class Adapter {
   int play(Position& p, Move m) const;
   std::uint64_t hash(const Position& p) const;
   int order_hint(const Position& p, Move m) const;
-  void bounds(const Position& p, int& lower, int& upper) const;
+  /// Loose bounds (awards decided or open, one hurricane per card to play). Measured: they
+  /// cut nothing (hurricanes keep them wide), so the search is not given them.
+  void loose_bounds(const Position& p, int& lower, int& upper) const;
+  /// Cards still to play (hands and stock).
   int size(const Position& p) const {
-    Mask all = p.table;
-    for (int i = 0; i < players_; ++i) all |= p.hand[i];
-    return popcount(all) + p.stock_left;
+    return popcount(p.hand[0] | p.hand[1] | p.hand[2] | p.hand[3]) + p.stock_left;
   }
+  /// The awards as if the deal ended now (table to the last player): MTD(f)'s first guess.
+  int estimate(const Position& p) const {
+    Position q = p;
+    if (q.table && q.last_player >= 0) capture(q, q.last_player & 1, q.table);
+    return terminal_value(q, p.to_move & 1);
+  }
+  static constexpr int kTableMinSize = TABLEMIN;
+  static constexpr int kEtcMinSize = ETCMIN;
 
  private:
   void deal_round(Position& p) const;

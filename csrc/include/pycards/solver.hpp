@@ -29,10 +29,17 @@
 //     std::uint64_t hash(const Position&) const;
 //     /// Ordering hint: larger is tried first (after the transposition-table move).
 //     int order_hint(const Position&, Move) const;
-//     /// Cheap bounds on value(p) for the side to move: lower <= value <= upper (may be loose).
+//     /// Optional: cheap bounds on value(p) for the side to move, lower <= value <= upper.
 //     void bounds(const Position&, int& lower, int& upper) const;
 //     /// Remaining work, for table replacement (e.g. cards still to play). Small is cheap.
 //     int size(const Position&) const;
+//     /// Optional: a quick estimate of value(p), the first guess of MTD(f).
+//     int estimate(const Position&) const;
+//     /// Optional: positions with size() below this skip the table (cheaper to search again),
+//     /// and from this size on the search tries an enhanced transposition cutoff (probing every
+//     /// child's table entry before searching any).
+//     static constexpr int kTableMinSize = 0;
+//     static constexpr int kEtcMinSize = 1000;
 //   };
 //
 // The Position may have the same side move twice in a row (a hurricane lay-out uses the
@@ -250,7 +257,7 @@ class Solver {
           continue;
         }
         int lo, hi;
-        a_.bounds(c, lo, hi);
+        bounds(c, lo, hi);
         upper_unknown = std::max(upper_unknown, reward + (a_.side(c) == side ? hi : -lo));
       }
     }
@@ -277,14 +284,17 @@ class Solver {
   int guess(const Position& p) const {
     if (const auto* e = tt_.probe(a_.hash(p))) return e->lower > -kValueInf ? e->lower : e->upper;
     int lo, hi;
-    a_.bounds(p, lo, hi);
-    return std::clamp(0, lo, hi);
+    bounds(p, lo, hi);
+    int e = 0;
+    if constexpr (requires { a_.estimate(p); }) e = a_.estimate(p);
+    return std::clamp(e, lo, hi);
   }
 
   // MTD(f): zero-window searches until the lower and upper bounds meet.
   int mtdf(const Position& p, int f) {
     int lower = -kValueInf, upper = kValueInf;
     while (lower < upper) {
+      ++passes_;
       const int beta = f == lower ? f + 1 : f;
       f = search(p, beta - 1, beta);
       if (aborted_) return 0;
@@ -300,11 +310,14 @@ class Solver {
     ++nodes_;
 
     // Step 2. Table probe: a stored bound may settle the node or narrow the window.
-    const std::uint64_t key = a_.hash(p);
+    const int size = a_.size(p);
+    const bool use_table = size >= table_min_size();
+    const std::uint64_t key = use_table ? a_.hash(p) : 0;
     Move tt_move{};
     bool have_tt_move = false;
     int lower = -kValueInf, upper = kValueInf;
-    if (const auto* e = tt_.probe(key)) {
+    if (!use_table) {
+    } else if (const auto* e = tt_.probe(key)) {
       lower = e->lower;
       upper = e->upper;
       if (lower >= beta) return lower;
@@ -316,7 +329,7 @@ class Solver {
 
     // Step 3. Cheap bounds from the adapter.
     int blo, bhi;
-    a_.bounds(p, blo, bhi);
+    bounds(p, blo, bhi);
     lower = std::max(lower, blo);
     upper = std::min(upper, bhi);
     if (lower >= beta) return lower;
@@ -332,8 +345,26 @@ class Solver {
       hint[i] = (have_tt_move && moves[i] == tt_move) ? std::numeric_limits<int>::max()
                                                      : a_.order_hint(p, moves[i]);
 
-    // Step 5. Search the children (selection sort: cutoffs usually come early).
+    // Step 5. Enhanced transposition cutoff: a child whose stored bound already refutes the
+    // window ends the node before any search (worth it above a size threshold only).
     const int side = a_.side(p);
+    if (use_table && size >= etc_min_size()) {
+      for (int i = 0; i < n; ++i) {
+        Position c = p;
+        const int reward = a_.play(c, moves[i]);
+        if (a_.is_terminal(c)) continue;
+        const auto* e = tt_.probe(a_.hash(c));
+        if (!e) continue;
+        const int v = a_.side(c) == side ? reward + e->lower : reward - e->upper;
+        if (v >= b0) {
+          ++nodes_;
+          tt_.store(key, std::max(lower, v), upper, moves[i], size);
+          return v;
+        }
+      }
+    }
+
+    // Step 6. Search the children (selection sort: cutoffs usually come early).
     int best = -kValueInf;
     Move best_move = moves[0];
     int lo_w = a0;
@@ -363,13 +394,26 @@ class Solver {
       }
     }
 
-    // Step 6. Store what was proved: fail high -> lower bound, fail low -> upper bound.
+    // Step 7. Store what was proved: fail high -> lower bound, fail low -> upper bound.
     int new_lo = lower, new_hi = upper;
     if (best >= b0) new_lo = std::max(new_lo, best);
     else if (best <= a0) new_hi = std::min(new_hi, best);
     else new_lo = new_hi = best;
-    tt_.store(key, new_lo, new_hi, best_move, a_.size(p));
+    if (use_table) tt_.store(key, new_lo, new_hi, best_move, size);
     return best;
+  }
+
+  void bounds(const Position& p, int& lo, int& hi) const {
+    if constexpr (requires { a_.bounds(p, lo, hi); }) a_.bounds(p, lo, hi);
+    else { lo = -kValueInf + 1; hi = kValueInf - 1; }
+  }
+  static constexpr int etc_min_size() {
+    if constexpr (requires { A::kEtcMinSize; }) return A::kEtcMinSize;
+    else return 1000;
+  }
+  static constexpr int table_min_size() {
+    if constexpr (requires { A::kTableMinSize; }) return A::kTableMinSize;
+    else return 0;
   }
 
   void principal_variation(const Position& root, Result& r) {
@@ -408,6 +452,8 @@ class Solver {
   TranspositionTable<Move> tt_;
   std::uint64_t nodes_ = 0;
   bool aborted_ = false;
+ public:
+  std::uint64_t passes_ = 0;
 };
 
 }  // namespace pycards::solver
