@@ -2,8 +2,6 @@
 #include "games/uragan_solver.hpp"
 
 #include "pycards/errors.hpp"
-#include <cstdio>
-#include <cstdlib>
 
 #include <string>
 
@@ -303,9 +301,7 @@ void Adapter::loose_bounds(const Position& p, int& lower, int& upper) const {
 
 solver::SolveResult<Move> solve(const Adapter& adapter, const solver::SolveOptions& options) {
   solver::Solver<Adapter> s(adapter, options);
-  auto r = s.solve(adapter.root());
-  if (std::getenv("PASSES")) fprintf(stderr, "passes %llu\n", (unsigned long long)s.passes_);
-  return r;
+  return s.solve(adapter.root());
 }
 
 }  // namespace pycards::uragan_solver

@@ -294,7 +294,6 @@ class Solver {
   int mtdf(const Position& p, int f) {
     int lower = -kValueInf, upper = kValueInf;
     while (lower < upper) {
-      ++passes_;
       const int beta = f == lower ? f + 1 : f;
       f = search(p, beta - 1, beta);
       if (aborted_) return 0;
@@ -309,15 +308,16 @@ class Solver {
     if (opt_.limit_nodes && nodes_ >= opt_.limit_nodes) { aborted_ = true; return 0; }
     ++nodes_;
 
-    // Step 2. Table probe: a stored bound may settle the node or narrow the window.
+    // Step 2. Tiny subtrees: a lean alpha-beta without the table (cheaper than probing it).
     const int size = a_.size(p);
-    const bool use_table = size >= table_min_size();
-    const std::uint64_t key = use_table ? a_.hash(p) : 0;
+    if (size < table_min_size()) return search_small(p, alpha, beta);
+
+    // Step 3. Table probe: a stored bound may settle the node or narrow the window.
+    const std::uint64_t key = a_.hash(p);
     Move tt_move{};
     bool have_tt_move = false;
     int lower = -kValueInf, upper = kValueInf;
-    if (!use_table) {
-    } else if (const auto* e = tt_.probe(key)) {
+    if (const auto* e = tt_.probe(key)) {
       lower = e->lower;
       upper = e->upper;
       if (lower >= beta) return lower;
@@ -327,7 +327,7 @@ class Solver {
       have_tt_move = e->lower > -kValueInf || e->upper < kValueInf;
     }
 
-    // Step 3. Cheap bounds from the adapter.
+    // Step 4. Cheap bounds from the adapter.
     int blo, bhi;
     bounds(p, blo, bhi);
     lower = std::max(lower, blo);
@@ -337,7 +337,7 @@ class Solver {
     if (lower == upper) return lower;
     const int a0 = std::max(alpha, lower), b0 = std::min(beta, upper);
 
-    // Step 4. Moves: the table move first, then by the adapter's hint.
+    // Step 5. Moves: the table move first, then by the adapter's hint.
     Move moves[A::kMaxMoves];
     int hint[A::kMaxMoves];
     const int n = a_.search_moves(p, moves);
@@ -345,10 +345,10 @@ class Solver {
       hint[i] = (have_tt_move && moves[i] == tt_move) ? std::numeric_limits<int>::max()
                                                      : a_.order_hint(p, moves[i]);
 
-    // Step 5. Enhanced transposition cutoff: a child whose stored bound already refutes the
+    // Step 6. Enhanced transposition cutoff: a child whose stored bound already refutes the
     // window ends the node before any search (worth it above a size threshold only).
     const int side = a_.side(p);
-    if (use_table && size >= etc_min_size()) {
+    if (size >= etc_min_size()) {
       for (int i = 0; i < n; ++i) {
         Position c = p;
         const int reward = a_.play(c, moves[i]);
@@ -364,7 +364,7 @@ class Solver {
       }
     }
 
-    // Step 6. Search the children (selection sort: cutoffs usually come early).
+    // Step 7. Search the children (selection sort: cutoffs usually come early).
     int best = -kValueInf;
     Move best_move = moves[0];
     int lo_w = a0;
@@ -394,12 +394,38 @@ class Solver {
       }
     }
 
-    // Step 7. Store what was proved: fail high -> lower bound, fail low -> upper bound.
+    // Step 8. Store what was proved: fail high -> lower bound, fail low -> upper bound.
     int new_lo = lower, new_hi = upper;
     if (best >= b0) new_lo = std::max(new_lo, best);
     else if (best <= a0) new_hi = std::min(new_hi, best);
     else new_lo = new_hi = best;
-    if (use_table) tt_.store(key, new_lo, new_hi, best_move, size);
+    tt_.store(key, new_lo, new_hi, best_move, size);
+    return best;
+  }
+
+  // Plain fail-soft alpha-beta for the last few plies: no table, no ordering beyond the
+  // adapter's move order, no bounds.
+  int search_small(const Position& p, int alpha, int beta) {
+    if (opt_.limit_nodes && nodes_ >= opt_.limit_nodes) { aborted_ = true; return 0; }
+    ++nodes_;
+    Move moves[A::kMaxMoves];
+    const int n = a_.search_moves(p, moves);
+    const int side = a_.side(p);
+    int best = -kValueInf;
+    for (int i = 0; i < n; ++i) {
+      Position c = p;
+      const int reward = a_.play(c, moves[i]);
+      int v;
+      if (a_.is_terminal(c)) v = reward + a_.terminal_value(c, side);
+      else if (a_.side(c) == side) v = reward + search_small(c, alpha - reward, beta - reward);
+      else v = reward - search_small(c, reward - beta, reward - alpha);
+      if (aborted_) return 0;
+      if (v > best) {
+        best = v;
+        if (v > alpha) alpha = v;
+        if (v >= beta) break;
+      }
+    }
     return best;
   }
 
@@ -452,8 +478,6 @@ class Solver {
   TranspositionTable<Move> tt_;
   std::uint64_t nodes_ = 0;
   bool aborted_ = false;
- public:
-  std::uint64_t passes_ = 0;
 };
 
 }  // namespace pycards::solver
