@@ -120,6 +120,7 @@ Adapter::Adapter(const Setup& s) {
     const Card c = stock_[stock_n_ - k];
     stock_salt_[k] = mix(stock_salt_[k - 1] * 31 + c.rank() * 2 + (c.suit() == kHearts) + 1);
     stock_hearts_[k] = stock_hearts_[k - 1] + (c.suit() == kHearts);
+    stock_ranks_[k] = stock_ranks_[k - 1] | (1u << c.rank());
   }
 
   Position& p = root_;
@@ -128,23 +129,60 @@ Adapter::Adapter(const Setup& s) {
   p.stock_left = std::uint8_t(stock_n_);
   p.to_move = std::int8_t(s.to_move);
   p.last_player = std::int8_t(s.last_player);
-  for (int side = 0; side < 2; ++side) capture(p, side, s.piles[side]);
-  hurricane_diff_ = s.hurricanes[0] - s.hurricanes[1];
+  past_ = s.hurricanes[0] - s.hurricanes[1];
+  for (int side = 0; side < 2; ++side) past_ += capture(p, side, s.piles[side]);
+  past_ += settle(p, kDeckRanks);
 }
 
-void Adapter::capture(Position& p, int side, Mask cards) const {
+int Adapter::capture(Position& p, int side, Mask cards) const {
   for (Mask m = cards; m; m = clear_lowest(m)) p.pile_ranks[side] += std::uint64_t{1} << (3 * Card(lowest_index(m)).rank());
-  const int hearts = popcount(cards & kHeartsMask);
-  p.hearts_diff = std::int8_t(p.hearts_diff + (side == 0 ? hearts : -hearts));
-  const int n = popcount(cards);
-  p.cards_diff = std::int8_t(p.cards_diff + (side == 0 ? n : -n));
-  if (cards & kSevenHearts.bit()) p.seven = std::int8_t(side);
+  const int sgn = side == 0 ? 1 : -1;
+  if (p.hearts_diff != kSettled) p.hearts_diff = std::int8_t(p.hearts_diff + sgn * popcount(cards & kHeartsMask));
+  if (p.cards_diff != kSettled) p.cards_diff = std::int8_t(p.cards_diff + sgn * popcount(cards));
+  return (cards & kSevenHearts.bit()) ? sgn : 0;
+}
+
+HOT int Adapter::settle(Position& p, unsigned ranks) const {
+  const Mask in_play = p.hand[0] | p.hand[1] | p.hand[2] | p.hand[3] | p.table;
+  int points = 0;
+  if (p.cards_diff != kSettled) {
+    const int left = popcount(in_play) + p.stock_left;
+    if (p.cards_diff > left || -p.cards_diff > left || (left == 0)) {
+      points += sign(p.cards_diff);
+      p.cards_diff = kSettled;
+    }
+  }
+  if (p.hearts_diff != kSettled) {
+    const int left = popcount(in_play & kHeartsMask) + stock_hearts_[p.stock_left];
+    if (p.hearts_diff > left || -p.hearts_diff > left || (left == 0)) {
+      points += sign(p.hearts_diff);
+      p.hearts_diff = kSettled;
+    }
+  }
+  // Ranks with no card left in play: their premiera can no longer change.
+  const unsigned dead = ranks & kDeckRanks & ~(rank_union(in_play) | stock_ranks_[p.stock_left]);
+  for (unsigned rs = dead; rs; rs &= rs - 1) {
+    const int r = std::countr_zero(rs);
+    for (int side = 0; side < 2; ++side) {
+      const int c = int((p.pile_ranks[side] >> (3 * r)) & 7);
+      if (c >= 3 && c * premiera_value(r) > p.dead_premiera[side]) p.dead_premiera[side] = std::uint8_t(c * premiera_value(r));
+      p.pile_ranks[side] &= ~(std::uint64_t{7} << (3 * r));
+    }
+  }
+  return points;
 }
 
 HOT int Adapter::terminal_value(const Position& p, int side) const {
-  const int v = sign(p.cards_diff) + sign(p.hearts_diff) + (p.seven == 0) - (p.seven == 1) +
-                sign(premiera(p.pile_ranks[0]) - premiera(p.pile_ranks[1]));
+  // At the end every award but premiera is settled and every rank is dead.
+  const int v = sign(int(p.dead_premiera[0]) - int(p.dead_premiera[1]));
   return side == 0 ? v : -v;
+}
+
+int Adapter::estimate(const Position& p) const {
+  int v = (p.cards_diff != kSettled ? sign(p.cards_diff) : 0) + (p.hearts_diff != kSettled ? sign(p.hearts_diff) : 0) +
+          sign(std::max<int>(p.dead_premiera[0], premiera(p.pile_ranks[0])) -
+               std::max<int>(p.dead_premiera[1], premiera(p.pile_ranks[1])));
+  return (p.to_move & 1) == 0 ? v : -v;
 }
 
 void Adapter::deal_round(Position& p) const {
@@ -159,17 +197,18 @@ HOT int Adapter::play(Position& p, Move m) const {
   const Card card = move_card(m);
   const Mask captured = move_captured(m);
   p.hand[seat] &= ~card.bit();
-  int reward = 0;
+  int reward = 0;    // for the side that moves: hurricanes
+  int points0 = 0;   // side 0's view: awards settled by this play
+  unsigned ranks = 0;  // ranks that may have left play
   int next_from = (seat + 1) % players_;
   p.last_player = std::int8_t(seat);
   if (captured) {
     p.table &= ~captured;
-    capture(p, side, captured | card.bit());
+    points0 += capture(p, side, captured | card.bit());
+    ranks = rank_union(captured | card.bit());
     if (!p.table) {
-      Mask hands = 0;
-      for (int i = 0; i < players_; ++i) hands |= p.hand[i];
-      if (hands || p.stock_left) {  // a hurricane: scores, and the next seat lays out
-        reward = 1;
+      if ((p.hand[0] | p.hand[1] | p.hand[2] | p.hand[3]) || p.stock_left) {
+        reward = 1;  // a hurricane: scores, and the next seat lays out
         const int layout = next_from;
         if (p.hand[layout]) {
           p.table = p.hand[layout];
@@ -182,18 +221,23 @@ HOT int Adapter::play(Position& p, Move m) const {
     p.table |= card.bit();
   }
   // Advance: the first seat from next_from holding cards; else a new round; else the end.
+  p.to_move = -1;
   for (int i = 0; i < players_; ++i) {
     const int s = (next_from + i) % players_;
-    if (p.hand[s]) { p.to_move = std::int8_t(s); return reward; }
+    if (p.hand[s]) { p.to_move = std::int8_t(s); break; }
   }
-  if (p.stock_left) {
-    deal_round(p);
-    p.to_move = std::int8_t((seat + 1) % players_);
-    return reward;
+  if (p.to_move < 0) {
+    if (p.stock_left) {
+      deal_round(p);
+      p.to_move = std::int8_t((seat + 1) % players_);
+    } else if (p.table) {
+      ranks |= rank_union(p.table);
+      points0 += capture(p, side, p.table);
+      p.table = 0;
+    }
   }
-  if (p.table) { capture(p, side, p.table); p.table = 0; }
-  p.to_move = -1;
-  return reward;
+  if (captured || p.to_move < 0) points0 += settle(p, ranks);
+  return reward + (side == 0 ? points0 : -points0);
 }
 
 int Adapter::legal_moves(const Position& p, Move* out) const {
@@ -262,7 +306,8 @@ HOT std::uint64_t Adapter::hash(const Position& p) const {
   h = mix(h ^ canonical(p.table));
   h = mix(h ^ p.pile_ranks[0]);
   h = mix(h ^ p.pile_ranks[1]);
-  h = mix(h ^ (std::uint64_t(std::uint8_t(p.hearts_diff)) | std::uint64_t(std::uint8_t(p.seven)) << 8 |
+  h = mix(h ^ (std::uint64_t(std::uint8_t(p.hearts_diff)) | std::uint64_t(std::uint8_t(p.cards_diff)) << 8 |
+               std::uint64_t(p.dead_premiera[0]) << 32 | std::uint64_t(p.dead_premiera[1]) << 40 |
                std::uint64_t(std::uint8_t(p.to_move)) << 16 | std::uint64_t(std::uint8_t(p.last_player)) << 24));
   return h;
 }
@@ -277,26 +322,17 @@ HOT int Adapter::order_hint(const Position& p, Move m) const {
 }
 
 void Adapter::loose_bounds(const Position& p, int& lower, int& upper) const {
-  // Awards already decided, awards still open, and at most one hurricane per card a side
-  // will still play (its hands plus the stock cards dealt to its seats).
+  // Open awards (7♥ in play, most cards, most hearts, premiera) and at most one hurricane per
+  // card a side will still play (its hands plus the stock cards dealt to its seats).
   const int me = p.to_move & 1;
   Mask in_play = p.table;
   int cards_of[2] = {0, 0};
   for (int i = 0; i < players_; ++i) { in_play |= p.hand[i]; cards_of[i & 1] += popcount(p.hand[i]); }
-  const int stock_side = p.stock_left / 2;  // each round deals alike to both sides
-  cards_of[0] += stock_side;
-  cards_of[1] += stock_side;
-  int fixed = 0, open = 0;
-  if (p.seven >= 0) fixed += p.seven == 0 ? 1 : -1; else ++open;
-  const int remaining = popcount(in_play) + p.stock_left;
-  const int cd = p.cards_diff;
-  if (cd > remaining) ++fixed; else if (-cd > remaining) --fixed; else ++open;
-  const int hearts_left = popcount(in_play & kHeartsMask) + stock_hearts_[p.stock_left];
-  if (p.hearts_diff > hearts_left) ++fixed; else if (-p.hearts_diff > hearts_left) --fixed; else ++open;
-  ++open;  // premiera
-  const int f = me == 0 ? fixed : -fixed;
-  upper = f + open + cards_of[me];
-  lower = f - open - cards_of[me ^ 1];
+  cards_of[0] += p.stock_left / 2;  // each round deals alike to both sides
+  cards_of[1] += p.stock_left / 2;
+  const int open = 1 + (p.cards_diff != kSettled) + (p.hearts_diff != kSettled) + 1;
+  upper = open + cards_of[me];
+  lower = -open - cards_of[me ^ 1];
 }
 
 solver::SolveResult<Move> solve(const Adapter& adapter, const solver::SolveOptions& options) {
