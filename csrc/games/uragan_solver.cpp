@@ -17,6 +17,10 @@ constexpr std::uint64_t mix(std::uint64_t x) {  // splitmix64 finaliser
   x ^= x >> 31;
   return x;
 }
+inline std::uint64_t mum(std::uint64_t a, std::uint64_t b) {
+  const unsigned __int128 r = static_cast<unsigned __int128>(a) * b;
+  return std::uint64_t(r) ^ std::uint64_t(r >> 64);
+}
 constexpr int sign(int x) { return (x > 0) - (x < 0); }
 constexpr Mask rank_cards(Mask m, int rank) { return m & rank_mask(static_cast<Rank>(rank)); }
 /// The `k` lowest cards of `m`.
@@ -301,15 +305,18 @@ HOT int Adapter::search_moves(const Position& p, Move* out) const {
 }
 
 HOT std::uint64_t Adapter::hash(const Position& p) const {
-  std::uint64_t h = stock_salt_[p.stock_left];
-  for (int i = 0; i < players_; ++i) h = mix(h ^ canonical(p.hand[i]));
-  h = mix(h ^ canonical(p.table));
-  h = mix(h ^ p.pile_ranks[0]);
-  h = mix(h ^ p.pile_ranks[1]);
-  h = mix(h ^ (std::uint64_t(std::uint8_t(p.hearts_diff)) | std::uint64_t(std::uint8_t(p.cards_diff)) << 8 |
-               std::uint64_t(p.dead_premiera[0]) << 32 | std::uint64_t(p.dead_premiera[1]) << 40 |
-               std::uint64_t(std::uint8_t(p.to_move)) << 16 | std::uint64_t(std::uint8_t(p.last_player)) << 24));
-  return h;
+  // wyhash-style folding of 128-bit products: independent multiplies, one final mix.
+  constexpr std::uint64_t k[8] = {0xa0761d6478bd642full, 0xe7037ed1a0b428dbull, 0x8ebc6af09c88c6e3ull,
+                                  0x589965cc75374cc3ull, 0x1d8e4e27c47d124full, 0xd6e8feb86659fd93ull,
+                                  0xf1357aea2e62a9c5ull, 0x9e3779b97f4a7c15ull};
+  const std::uint64_t small = std::uint64_t(std::uint8_t(p.hearts_diff)) | std::uint64_t(std::uint8_t(p.cards_diff)) << 8 |
+                              std::uint64_t(std::uint8_t(p.to_move)) << 16 | std::uint64_t(std::uint8_t(p.last_player)) << 24 |
+                              std::uint64_t(p.dead_premiera[0]) << 32 | std::uint64_t(p.dead_premiera[1]) << 40;
+  std::uint64_t h = mum(canonical(p.hand[0]) ^ k[0], canonical(p.hand[1]) ^ k[1]) ^
+                    mum(canonical(p.table) ^ k[2], p.pile_ranks[0] ^ k[3]) ^
+                    mum(p.pile_ranks[1] ^ k[4], small ^ k[5]);
+  if (players_ == 4) h ^= mum(canonical(p.hand[2]) ^ k[6], canonical(p.hand[3]) ^ k[7]);
+  return mix(h ^ stock_salt_[p.stock_left]);
 }
 
 HOT int Adapter::order_hint(const Position& p, Move m) const {
