@@ -58,6 +58,8 @@
 #include <chrono>
 #include <cstdint>
 #include <cstring>
+#include <cstdlib>
+#include <new>
 #include <limits>
 #include <memory>
 #include <optional>
@@ -92,23 +94,25 @@ struct SolveResult {
 
 // ---- transposition table ---------------------------------------------------------------------
 //
-// Entry (24 bytes): key | move | lower, upper (int16) | size (uint16: remaining work) | used.
-// Buckets of 2 entries: slot 0 keeps the largest subtree ("depth-preferred"), slot 1 is
-// always-replace. The table starts at 16K buckets and doubles (rehashing what it holds) when
-// it is half full, up to the byte budget: small solves touch little memory.
+// A bucket is one 64-byte cache line holding three entries, stored by field:
+//
+//   bytes  0..23  keys[3]    full 64-bit keys (0 = empty; a real key of 0 is stored as 1)
+//   bytes 24..47  moves[3]   best (or refuting) move
+//   bytes 48..53  lower[3], upper[3]   int8 bounds; -128 / 127 mean "none"
+//   bytes 54..56  size[3]    remaining work of the position (replacement priority)
+//
+// A probe touches one line. A store replaces the same key, else an empty slot, else the slot
+// with the smallest subtree. The table starts at 4K buckets (256 KB) and doubles (rehashing what
+// it holds) whenever it holds more entries than buckets, up to the byte budget: small solves
+// touch little memory. Game values must lie in -127..126.
 template <class Move>
 class TranspositionTable {
  public:
-  struct Entry {
-    std::uint64_t key = 0;
-    Move move{};
-    std::int16_t lower = 0, upper = 0;
-    std::uint16_t size = 0;
-    std::uint16_t used = 0;  // 0 = empty
+  struct Hit {
+    int lower, upper;
+    Move move;
   };
-  struct Bucket {
-    Entry e[2];
-  };
+  static constexpr int kNoLower = -128, kNoUpper = 127;
 
   explicit TranspositionTable(std::size_t max_bytes) {
     max_buckets_ = std::max<std::size_t>(1, max_bytes / sizeof(Bucket));
@@ -118,54 +122,85 @@ class TranspositionTable {
     resize(std::min<std::size_t>(kInitialBuckets, max_buckets_));
   }
 
-  std::size_t bytes() const { return buckets_.size() * sizeof(Bucket); }
+  std::size_t bytes() const { return n_buckets_ * sizeof(Bucket); }
 
-  const Entry* probe(std::uint64_t key) const {
+  void prefetch(std::uint64_t key) const { __builtin_prefetch(&buckets_[key & mask_]); }
+
+  bool probe(std::uint64_t key, Hit& hit) const {
+    key = key ? key : 1;
     const Bucket& b = buckets_[key & mask_];
-    if (b.e[0].used && b.e[0].key == key) return &b.e[0];
-    if (b.e[1].used && b.e[1].key == key) return &b.e[1];
-    return nullptr;
+    for (int i = 0; i < 3; ++i)
+      if (b.keys[i] == key) {
+        hit.lower = b.lower[i] == kNoLower ? -kValueInf : b.lower[i];
+        hit.upper = b.upper[i] == kNoUpper ? kValueInf : b.upper[i];
+        hit.move = b.moves[i];
+        return true;
+      }
+    return false;
   }
 
   void store(std::uint64_t key, int lower, int upper, Move move, int size) {
+    key = key ? key : 1;
     Bucket& b = buckets_[key & mask_];
-    Entry e{key, move, static_cast<std::int16_t>(lower), static_cast<std::int16_t>(upper),
-            static_cast<std::uint16_t>(size), 1};
-    if (b.e[0].used && b.e[0].key == key) { b.e[0] = e; return; }
-    if (b.e[1].used && b.e[1].key == key) { b.e[1] = e; return; }
-    if (!b.e[0].used || b.e[0].size <= size) {
-      if (b.e[0].used) put_second(b, b.e[0]);
-      else ++count_;
-      b.e[0] = e;
-    } else {
-      put_second(b, e);
+    int slot = -1;
+    for (int i = 0; i < 3 && slot < 0; ++i)
+      if (b.keys[i] == key) slot = i;
+    if (slot < 0) {
+      for (int i = 0; i < 3 && slot < 0; ++i)
+        if (!b.keys[i]) { slot = i; ++count_; }
     }
-    if (count_ * 2 > 2 * buckets_.size() && buckets_.size() < max_buckets_) grow();
+    if (slot < 0) {
+      slot = 0;
+      for (int i = 1; i < 3; ++i)
+        if (b.size[i] < b.size[slot]) slot = i;
+    }
+    b.keys[slot] = key;
+    b.moves[slot] = move;
+    // Bounds beyond the int8 range carry no information a game value could use: drop them.
+    b.lower[slot] = static_cast<std::int8_t>(lower < kNoLower + 1 ? kNoLower : lower);
+    b.upper[slot] = static_cast<std::int8_t>(upper > kNoUpper - 1 ? kNoUpper : upper);
+    b.size[slot] = static_cast<std::uint8_t>(std::min(size, 255));
+    if (count_ > n_buckets_ && n_buckets_ < max_buckets_) grow();
   }
 
  private:
+  struct alignas(64) Bucket {
+    std::uint64_t keys[3];
+    Move moves[3];
+    std::int8_t lower[3], upper[3];
+    std::uint8_t size[3];
+  };
+  static_assert(sizeof(Move) <= 8, "table moves are at most 64 bits");
   static constexpr std::size_t kInitialBuckets = 1u << 12;
 
-  void put_second(Bucket& b, const Entry& e) {
-    if (!b.e[1].used) ++count_;
-    b.e[1] = e;
-  }
+  struct Free {
+    void operator()(Bucket* p) const { std::free(p); }
+  };
   void resize(std::size_t n) {
-    buckets_.assign(n, Bucket{});
+    // calloc: zero pages come from the OS lazily, so a large table costs only what is touched.
+    void* mem = std::aligned_alloc(64, n * sizeof(Bucket));
+    if (!mem) throw std::bad_alloc();
+    std::memset(mem, 0, n * sizeof(Bucket));
+    buckets_.reset(static_cast<Bucket*>(mem));
+    n_buckets_ = n;
     mask_ = n - 1;
     count_ = 0;
   }
   void grow() {
-    std::vector<Bucket> old;
-    old.swap(buckets_);
-    resize(old.size() * 2);
-    for (const Bucket& b : old)
-      for (const Entry& e : b.e)
-        if (e.used) store(e.key, e.lower, e.upper, e.move, e.size);
+    std::unique_ptr<Bucket[], Free> old(buckets_.release());
+    const std::size_t old_n = n_buckets_;
+    resize(old_n * 2);
+    for (std::size_t k = 0; k < old_n; ++k)
+      for (int i = 0; i < 3; ++i)
+        if (old[k].keys[i]) {
+          const Bucket& b = old[k];
+          store(b.keys[i], b.lower[i] == kNoLower ? -kValueInf : b.lower[i],
+                b.upper[i] == kNoUpper ? kValueInf : b.upper[i], b.moves[i], b.size[i]);
+        }
   }
 
-  std::vector<Bucket> buckets_;
-  std::size_t mask_ = 0, count_ = 0, max_buckets_ = 1;
+  std::unique_ptr<Bucket[], Free> buckets_;
+  std::size_t n_buckets_ = 0, mask_ = 0, count_ = 0, max_buckets_ = 1;
 };
 
 // ---- the solver ------------------------------------------------------------------------------
@@ -282,7 +317,8 @@ class Solver {
  private:
   // A first guess for MTD(f): a bound from the table, or the middle of the cheap bounds.
   int guess(const Position& p) const {
-    if (const auto* e = tt_.probe(a_.hash(p))) return e->lower > -kValueInf ? e->lower : e->upper;
+    typename TranspositionTable<Move>::Hit hit;
+    if (tt_.probe(a_.hash(p), hit)) return hit.lower > -kValueInf ? hit.lower : hit.upper;
     int lo, hi;
     bounds(p, lo, hi);
     int e = 0;
@@ -317,14 +353,15 @@ class Solver {
     Move tt_move{};
     bool have_tt_move = false;
     int lower = -kValueInf, upper = kValueInf;
-    if (const auto* e = tt_.probe(key)) {
-      lower = e->lower;
-      upper = e->upper;
+    typename TranspositionTable<Move>::Hit e;
+    if (tt_.probe(key, e)) {
+      lower = e.lower;
+      upper = e.upper;
       if (lower >= beta) return lower;
       if (upper <= alpha) return upper;
       if (lower == upper) return lower;
-      tt_move = e->move;
-      have_tt_move = e->lower > -kValueInf || e->upper < kValueInf;
+      tt_move = e.move;
+      have_tt_move = true;
     }
 
     // Step 4. Cheap bounds from the adapter.
@@ -353,9 +390,9 @@ class Solver {
         Position c = p;
         const int reward = a_.play(c, moves[i]);
         if (a_.is_terminal(c)) continue;
-        const auto* e = tt_.probe(a_.hash(c));
-        if (!e) continue;
-        const int v = a_.side(c) == side ? reward + e->lower : reward - e->upper;
+        typename TranspositionTable<Move>::Hit e;
+        if (!tt_.probe(a_.hash(c), e)) continue;
+        const int v = a_.side(c) == side ? reward + e.lower : reward - e.upper;
         if (v >= b0) {
           ++nodes_;
           tt_.store(key, std::max(lower, v), upper, moves[i], size);
