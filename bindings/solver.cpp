@@ -167,7 +167,7 @@ void bind_solver(py::module_& m) {
         out["exact"] = r.exact;
         out["value"] = r.exact ? py::object(py::int_(r.value + past)) : py::object(py::none());
         int lo, hi;  // the search proves nothing outside the adapter's loose bounds
-        adapter.loose_bounds(adapter.root(), lo, hi);
+        adapter.root_bounds(lo, hi);
         out["lower"] = std::max(r.lower, lo) + past;
         out["upper"] = std::min(r.upper, hi) + past;
         out["moves"] = moves;

@@ -125,6 +125,7 @@ Adapter::Adapter(const Setup& s) {
     stock_salt_[k] = mix(stock_salt_[k - 1] * 31 + c.rank() * 2 + (c.suit() == kHearts) + 1);
     stock_hearts_[k] = stock_hearts_[k - 1] + (c.suit() == kHearts);
     stock_ranks_[k] = stock_ranks_[k - 1] | (1u << c.rank());
+    stock_mask_[k] = stock_mask_[k - 1] | c.bit();
   }
 
   Position& p = root_;
@@ -328,19 +329,46 @@ HOT int Adapter::order_hint(const Position& p, Move m) const {
          40 * (captured == p.table);
 }
 
-void Adapter::loose_bounds(const Position& p, int& lower, int& upper) const {
-  // Open awards (7♥ in play, most cards, most hearts, premiera) and at most one hurricane per
-  // card a side will still play (its hands plus the stock cards dealt to its seats).
-  const int me = p.to_move & 1;
-  Mask in_play = p.table;
-  int cards_of[2] = {0, 0};
-  for (int i = 0; i < players_; ++i) { in_play |= p.hand[i]; cards_of[i & 1] += popcount(p.hand[i]); }
-  cards_of[0] += p.stock_left / 2;  // each round deals alike to both sides
-  cards_of[1] += p.stock_left / 2;
-  const int open = 1 + (p.cards_diff != kSettled) + (p.hearts_diff != kSettled) + 1;
-  upper = open + cards_of[me];
-  lower = -open - cards_of[me ^ 1];
+HOT void Adapter::bounds(const Position& p, int& lower, int& upper) const {
+  // Each award's range from what is left in play, plus the most hurricanes each side can
+  // still make. Hurricanes, 2 players: the opponent of a hurricane maker lays out and plays no
+  // more this round; after a hurricane with nobody to lay out the table is empty, so the maker's
+  // next play is a trail; the deal's last play never scores. Hence at most ceil(x/2) in the
+  // last round with x cards in hand, 1 + ceil((x-1)/2) in an earlier round (its last play may
+  // score), 3 per future last round and 4 per other future round. 4 players: one per card.
+  const int me = p.to_move & 1, sgn = me == 0 ? 1 : -1;
+  const Mask in_play = p.hand[0] | p.hand[1] | p.hand[2] | p.hand[3] | p.table;
+  int lo = 0, hi = 0;
+  if (p.cards_diff != kSettled) {
+    const int left = popcount(in_play) + p.stock_left, d = sgn * p.cards_diff;
+    lo += sign(d - left);
+    hi += sign(d + left);
+  }
+  if (p.hearts_diff != kSettled) {
+    const int left = popcount(in_play & kHeartsMask) + stock_hearts_[p.stock_left], d = sgn * p.hearts_diff;
+    lo += sign(d - left);
+    hi += sign(d + left);
+  }
+  if ((in_play | stock_mask_[p.stock_left]) & kSevenHearts.bit()) { --lo; ++hi; }
+  --lo;  // premiera
+  ++hi;
+  int h[2];
+  if (players_ == 2) {
+    const int rounds = p.stock_left / 12;
+    for (int side = 0; side < 2; ++side) {
+      const int x = popcount(p.hand[side]);
+      const int now = x == 0 ? 0 : rounds == 0 ? (x + 1) / 2 : 1 + x / 2;
+      h[side] = now + (rounds > 0 ? 3 + 4 * (rounds - 1) : 0);
+    }
+  } else {
+    h[0] = popcount(p.hand[0] | p.hand[2]);
+    h[1] = popcount(p.hand[1] | p.hand[3]);
+  }
+  lower = lo - h[me ^ 1];
+  upper = hi + h[me];
 }
+
+void Adapter::root_bounds(int& lower, int& upper) const { bounds(root_, lower, upper); }
 
 solver::SolveResult<Move> solve(const Adapter& adapter, const solver::SolveOptions& options) {
   solver::Solver<Adapter> s(adapter, options);

@@ -119,9 +119,10 @@ class Adapter {
   int play(Position& p, Move m) const;
   std::uint64_t hash(const Position& p) const;
   int order_hint(const Position& p, Move m) const;
-  /// Loose bounds (awards decided or open, one hurricane per card to play). Measured: they
-  /// cut nothing (hurricanes keep them wide), so the search is not given them.
-  void loose_bounds(const Position& p, int& lower, int& upper) const;
+  /// Bounds on the value: each open award's range, plus the most hurricanes a side can make.
+  void bounds(const Position& p, int& lower, int& upper) const;
+  /// bounds() of the root (callable from other translation units).
+  void root_bounds(int& lower, int& upper) const;
   /// Cards still to play (hands and stock).
   int size(const Position& p) const {
     return popcount(p.hand[0] | p.hand[1] | p.hand[2] | p.hand[3]) + p.stock_left;
@@ -144,6 +145,7 @@ class Adapter {
   std::array<std::uint64_t, 41> stock_salt_{};  // hash of the remaining stock's classes
   std::array<int, 41> stock_hearts_{};          // hearts among the last k stock cards
   std::array<unsigned, 41> stock_ranks_{};      // ranks among the last k stock cards
+  std::array<Mask, 41> stock_mask_{};           // the last k stock cards
   Position root_;
   int past_ = 0;                                // side 0's points settled before the root
 };
