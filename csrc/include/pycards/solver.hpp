@@ -479,6 +479,8 @@ class Solver {
     else return 0;
   }
 
+  // Follows moves that keep the value: the table's move first; each candidate needs one
+  // zero-window test (no child can beat the parent's value, so "at least v" means "exactly v").
   void principal_variation(const Position& root, Result& r) {
     Position p = root;
     int v = r.value;  // value of p for the side to move
@@ -487,19 +489,27 @@ class Solver {
     while (!a_.is_terminal(p)) {
       const int side = a_.side(p);
       const int n = a_.legal_moves(p, buf);
+      typename TranspositionTable<Move>::Hit hit;
+      if (tt_.probe(a_.hash(p), hit))
+        for (int i = 0; i < n; ++i)
+          if (buf[i] == hit.move) { std::swap(buf[0], buf[i]); break; }
       bool found = false;
       for (int i = 0; i < n && !found; ++i) {
         Position c = p;
         const int reward = a_.play(c, buf[i]);
-        int cv = 0, mv;
+        bool ok;
+        int cv = 0;
         if (a_.is_terminal(c)) {
-          mv = reward + a_.terminal_value(c, side);
+          ok = reward + a_.terminal_value(c, side) == v;
+        } else if (a_.side(c) == side) {
+          cv = v - reward;
+          ok = search(c, cv - 1, cv) >= cv;
         } else {
-          cv = mtdf(c, a_.side(c) == side ? v - reward : reward - v);
-          if (aborted_) return;
-          mv = reward + (a_.side(c) == side ? cv : -cv);
+          cv = reward - v;
+          ok = search(c, cv, cv + 1) <= cv;
         }
-        if (mv == v) {
+        if (aborted_) return;
+        if (ok) {
           r.pv.push_back(buf[i]);
           p = c;
           v = cv;
