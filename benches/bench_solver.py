@@ -6,6 +6,7 @@ with ``--benchmark-disable``:
     python benches/bench_solver.py [WHOLE_DEALS]                     # print the report table
 
 Positions come from seeded deals played at random (2 players):
+Each is solved twice: every move's exact value (the default) and the value only (all_moves=False).
 1. the last round: 6 + 6 cards in hands, empty stock;
 2. the last two rounds: 12 cards in hands, 12 in the stock;
 3. a whole deal from its first move (every card known);
@@ -51,8 +52,8 @@ def positions(kind, n, seed=1):
     return tuple(out)
 
 
-def solve_all(states):
-    return [pc.solve(s) for s in states]
+def solve_all(states, all_moves=True):
+    return [pc.solve(s, all_moves=all_moves) for s in states]
 
 
 def stats(results):
@@ -68,7 +69,7 @@ def stats(results):
 def check(states, results):
     for s, r in zip(states, results):
         assert r.exact and set(r.moves) == {str(m) for m in s.legal_moves()}
-        assert r.value == max(r.moves.values()) and r.best and r.best_line
+        assert r.value == max(v for v in r.moves.values() if v is not None) and r.best and r.best_line
     return sum(r.value for r in results)
 
 
@@ -76,10 +77,12 @@ def check(states, results):
 VALUE_SUMS = {"last": -235, "two": -24, "whole": -9}
 
 
+@pytest.mark.parametrize("all_moves", [True, False], ids=["all_moves", "value_only"])
 @pytest.mark.parametrize("kind,n", [("last", N_LAST), ("two", N_TWO), ("whole", N_WHOLE)])
-def test_solve(benchmark, kind, n):
+def test_solve(benchmark, kind, n, all_moves):
     states = positions(kind, n)
-    results = benchmark.pedantic(solve_all, args=(states,), rounds=1 if kind == "whole" else 3, iterations=1)
+    results = benchmark.pedantic(solve_all, args=(states, all_moves), rounds=1 if kind == "whole" else 3,
+                                 iterations=1)
     benchmark.extra_info.update(stats(results))
     total = check(states, results)
     if VALUE_SUMS[kind] is not None and n == {"last": N_LAST, "two": N_TWO, "whole": 3}[kind]:
@@ -128,13 +131,14 @@ def test_python_minimax_ratio(benchmark):
 def main(argv):
     whole = int(argv[1]) if len(argv) > 1 else N_WHOLE
     print("machine: %s, %d cores, Python %s" % (os.uname().machine, os.cpu_count(), sys.version.split()[0]))
-    for kind, n in (("last", N_LAST), ("two", N_TWO), ("whole", whole)):
+    for kind, n, all_moves in (("last", N_LAST, True), ("last", N_LAST, False), ("two", N_TWO, True),
+                               ("two", N_TWO, False), ("whole", whole, True), ("whole", whole, False)):
         states = positions(kind, n)
-        results = solve_all(states)
+        results = solve_all(states, all_moves)
         check(states, results)
         st = stats(results)
-        print("%-6s n=%-4d median %9.3f ms  max %9.3f ms  median nodes %9d  %5.2f Mnodes/s  TT max %6.2f MB  "
-              "value sum %d" % (kind, n, st["median_ms"], st["max_ms"], st["median_nodes"],
+        print("%-5s %-10s n=%-4d median %9.3f ms  max %9.3f ms  median nodes %9d  %5.2f Mnodes/s  TT max %6.2f MB  "
+              "value sum %d" % (kind, "all moves" if all_moves else "value", n, st["median_ms"], st["max_ms"], st["median_nodes"],
                                 st["nodes_per_s"] / 1e6, st["tt_mb_max"], sum(r.value for r in results)))
     ratio, ours, python = ratio_run()
     print("python minimax vs pycards.solve on %d 8-card endgames: %.3f s vs %.4f s, ratio %.0fx"

@@ -100,6 +100,17 @@ def test_best_line_played_by_the_reference_scores_the_value_with_stock():
         done += 1
 
 
+def test_value_only_mode_agrees():
+    rng = random.Random(9)
+    for i in range(60):
+        deal = random_endgame(rng, 2 if i % 2 else 4, 10)
+        full = solve_uragan(**parts(deal))
+        quick = solve_uragan(**parts(deal), all_moves=False)
+        assert quick.exact and quick.value == full.value
+        assert len(quick.best) == 1 and quick.best[0] in full.best
+        assert quick.best_line[0] == quick.best[0]
+
+
 def test_limit_nodes_never_reports_a_wrong_exact_value():
     rng = random.Random(8)
     for i in range(40):

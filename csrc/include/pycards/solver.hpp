@@ -74,7 +74,7 @@ struct SolveOptions {
   std::uint64_t limit_nodes = 0;       // 0 = no limit
   std::size_t tt_bytes = 64u << 20;    // upper bound on the table's memory (it starts small)
   bool principal_variation = true;
-  bool all_moves = true;               // false: the value and one best move only
+  bool all_moves = true;               // false: the value and one best move only (faster)
 };
 
 /// The outcome of a solve. Values are from the root side to move's view.
@@ -246,10 +246,18 @@ class Solver {
     });
 
     if (!opt_.all_moves) {
+      // Value only: one MTD(f) at the root; the best line names one optimal move.
       const int v = mtdf(root, guess(root));
-      r.nodes = nodes_;
-      r.value = v;
       r.exact = !aborted_;
+      if (r.exact) {
+        r.value = r.lower = r.upper = v;
+        principal_variation(root, r);
+        for (int i = 0; i < n && !r.pv.empty(); ++i)
+          if (buf[i] == r.pv[0]) { r.move_values[i] = v; r.best.push_back(buf[i]); }
+        if (!opt_.principal_variation) r.pv.clear();
+      }
+      r.nodes = nodes_;
+      r.tt_bytes = tt_.bytes();
       r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
       return r;
     }
