@@ -51,9 +51,12 @@ struct SumEnumerator {
   Mask* out;
   int n = 0;
   int cap;
+  bool overflow = false;
   void run(int value_from, int remaining, int cards, Mask chosen) {
     if (remaining == 0) {
-      if (cards >= 2 && n < cap) out[n++] = chosen;
+      if (cards >= 2) {
+        if (n < cap) out[n++] = chosen; else overflow = true;
+      }
       return;
     }
     for (int v = value_from; v <= remaining && v <= 10; ++v) {
@@ -79,9 +82,12 @@ struct FullSumEnumerator {
   Mask* out;
   int n = 0;
   int cap;
+  bool overflow = false;
   void run(int from, int remaining, int count, Mask chosen) {
     if (remaining == 0) {
-      if (count >= 2 && n < cap) out[n++] = chosen;
+      if (count >= 2) {
+        if (n < cap) out[n++] = chosen; else overflow = true;
+      }
       return;
     }
     for (int i = from; i < ncards; ++i) {
@@ -264,6 +270,7 @@ int Adapter::legal_moves(const Position& p, Move* out) const {
     e.run(0, capture_value(c.rank()), 0, 0);
     if (!e.n && n < kMaxMoves) out[n++] = make_move(c, 0);
     for (int i = 0; i < e.n && n < kMaxMoves; ++i) out[n++] = make_move(c, caps[i]);
+    if (e.overflow || (e.n && n == kMaxMoves)) overflow_ = true;
   }
   return n;
 }
@@ -289,9 +296,10 @@ HOT int Adapter::search_moves(const Position& p, Move* out) const {
         for (int j = 0; j < nt; ++j) out[n++] = make_move(played[i], targets[j]);
       continue;
     }
-    const int room = (kMaxMoves - n) / np;
+    const int room = (kMaxMoves - n - 8) / np;  // 8: room for the same-rank and trail moves
     SumEnumerator e{table, out + n, 0, room};
     e.run(1, capture_value(r), 0, 0);
+    if (e.overflow) overflow_ = true;
     const int ncaps = e.n;
     if (!ncaps) {
       for (int i = 0; i < np; ++i) out[n++] = make_move(played[i], 0);
@@ -371,8 +379,13 @@ HOT void Adapter::bounds(const Position& p, int& lower, int& upper) const {
 void Adapter::root_bounds(int& lower, int& upper) const { bounds(root_, lower, upper); }
 
 solver::SolveResult<Move> solve(const Adapter& adapter, const solver::SolveOptions& options) {
+  adapter.overflow_ = false;
   solver::Solver<Adapter> s(adapter, options);
-  return s.solve(adapter.root());
+  auto r = s.solve(adapter.root());
+  if (adapter.overflow_)
+    throw InvalidPositionError("the table allows more than " + std::to_string(Adapter::kMaxMoves) +
+                               " captures at some point; the solver cannot take this position");
+  return r;
 }
 
 }  // namespace pycards::uragan_solver

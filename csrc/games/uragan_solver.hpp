@@ -143,6 +143,8 @@ class Adapter {
   std::array<unsigned, 41> stock_ranks_{};      // ranks among the last k stock cards
   std::array<Mask, 41> stock_mask_{};           // the last k stock cards
   Position root_;
+  mutable bool overflow_ = false;  // a move list would not fit in kMaxMoves (the solve throws)
+  friend solver::SolveResult<Move> solve(const Adapter&, const solver::SolveOptions&);
   int past_ = 0;                                // side 0's points settled before the root
 };
 

@@ -141,6 +141,10 @@ def test_bad_positions_raise_value_errors():
         solve_uragan(hands=["", "QD"], table="5C", to_move=0)
     with pytest.raises(ValueError):
         solve_uragan(hands=["KS", "QD"], table="5C", to_move=0, limit_nodes=0)
+    # A crafted table with thousands of sum captures: refused, never solved with moves missing.
+    with pytest.raises(pc.InvalidPositionError, match="captures"):
+        solve_uragan(hands=["KS", "KH"], to_move=0,
+                     table="AC AD AH AS 2C 2D 2H 2S 3C 3D 3H 3S 4C 4D 4H 4S 5C 5D 5H 5S 6C 6D")
 
 
 def test_many_threads_at_once_agree():
