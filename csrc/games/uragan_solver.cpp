@@ -101,6 +101,7 @@ struct FullSumEnumerator {
 }  // namespace
 
 Adapter::Adapter(const Setup& s) {
+  // 2 or 4: seats wrap with & (players_ - 1), no division in the hot loop.
   if (s.players != 2 && s.players != 4) throw InvalidPositionError("players must be 2 or 4");
   players_ = s.players;
   hand_size_ = players_ == 2 ? 6 : 9;
@@ -199,7 +200,7 @@ int Adapter::estimate(const Position& p) const {
 void Adapter::deal_round(Position& p) const {
   int next = stock_n_ - p.stock_left;
   for (int k = 0; k < hand_size_; ++k)
-    for (int i = 1; i <= players_; ++i) p.hand[(dealer_ + i) % players_] |= stock_[next++].bit();
+    for (int i = 1; i <= players_; ++i) p.hand[(dealer_ + i) & (players_ - 1)] |= stock_[next++].bit();
   p.stock_left = std::uint8_t(stock_n_ - next);
 }
 
@@ -211,7 +212,7 @@ HOT int Adapter::play(Position& p, Move m) const {
   int reward = 0;    // for the side that moves: hurricanes
   int points0 = 0;   // side 0's view: awards settled by this play
   unsigned ranks = 0;  // ranks that may have left play
-  int next_from = (seat + 1) % players_;
+  int next_from = (seat + 1) & (players_ - 1);
   p.last_player = std::int8_t(seat);
   if (captured) {
     p.table &= ~captured;
@@ -224,7 +225,7 @@ HOT int Adapter::play(Position& p, Move m) const {
         if (p.hand[layout]) {
           p.table = p.hand[layout];
           p.hand[layout] = 0;
-          next_from = (layout + 1) % players_;
+          next_from = (layout + 1) & (players_ - 1);
         }
       }
     }
@@ -234,13 +235,13 @@ HOT int Adapter::play(Position& p, Move m) const {
   // Advance: the first seat from next_from holding cards; else a new round; else the end.
   p.to_move = -1;
   for (int i = 0; i < players_; ++i) {
-    const int s = (next_from + i) % players_;
+    const int s = (next_from + i) & (players_ - 1);
     if (p.hand[s]) { p.to_move = std::int8_t(s); break; }
   }
   if (p.to_move < 0) {
     if (p.stock_left) {
       deal_round(p);
-      p.to_move = std::int8_t((seat + 1) % players_);
+      p.to_move = std::int8_t((seat + 1) & (players_ - 1));
     } else if (p.table) {
       ranks |= rank_union(p.table);
       points0 += capture(p, side, p.table);
