@@ -18,8 +18,9 @@ releases the GIL, keeps no global state, and may run in many threads at once.
 from __future__ import annotations
 
 import json
+from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Iterable, Optional, Union
+from typing import Optional, Union
 
 from pycards import _core
 from pycards.cards import Card, CardSet
@@ -108,13 +109,13 @@ def solve_uragan(*, hands, table=None, stock=None, piles=None, hurricanes=(0, 0)
     hands = list(hands)
     players = players or len(hands)
     if players not in (2, 4) or len(hands) != players:
-        raise InvalidPositionError("Ураган needs 2 or 4 hands, got %d" % len(hands))
+        raise InvalidPositionError(f"Ураган needs 2 or 4 hands, got {len(hands)}")
     if last_player is None:
         last_player = -1
     if dealer is None:
         dealer = (to_move - 1) % players
     if limit_nodes is not None and (not isinstance(limit_nodes, int) or limit_nodes < 1):
-        raise ValueError("limit_nodes must be a positive int or None, got %r" % (limit_nodes,))
+        raise ValueError(f"limit_nodes must be a positive int or None, got {limit_nodes!r}")
     piles = list(piles) if piles is not None else [None, None]
     try:
         raw = _core._uragan_solve(
@@ -157,7 +158,7 @@ def solve(state, limit_nodes: Optional[int] = None, tt_mb: float = DEFAULT_TT_MB
     """
     name = getattr(state, "game_name", None)
     if name not in SOLVABLE:
-        raise ValueError("pycards.solve supports %s, not %r" % (", ".join(SOLVABLE), name))
+        raise ValueError("pycards.solve supports {}, not {!r}".format(", ".join(SOLVABLE), name))
     if state.is_over():
         raise InvalidPositionError("the deal is over: nothing to solve in " + state.notation())
     if state.game.options.get("hand") == "open4":

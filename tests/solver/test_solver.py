@@ -9,11 +9,6 @@ from pycards.solve import solve_uragan
 
 from .minimax import clone, move_values, random_endgame, random_position, value
 
-try:
-    from uragan.reference import card_index
-except ImportError:  # pragma: no cover
-    from tests.uragan.reference import card_index
-
 
 def parts(deal):
     """solve_uragan keywords for a reference deal."""
@@ -171,7 +166,7 @@ def ref_from_state(s):
 def test_pycards_solve_on_game_states_matches_minimax(players):
     rng = random.Random(40 + players)
     g = pc.game("uragan", players=players)
-    for i in range(30):
+    for _i in range(30):
         s = g.new_deal(seed=rng.randrange(10**9), dealer=rng.randrange(players))
         n = rng.choice([2, 4, 6, 8])
         while not s.is_over() and (s.stock or sum(len(h) for h in s.hands) > n):
