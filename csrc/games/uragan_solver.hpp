@@ -89,6 +89,8 @@ struct Setup {
   int to_move = 0, last_player = -1;
 };
 
+/// The solver interface of pycards/solver.hpp for Ураган. The hot methods are defined inline in
+/// uragan_solver.cpp, where the search is instantiated: call `solve()` below, not the methods.
 class Adapter {
  public:
   using Position = uragan_solver::Position;
