@@ -95,7 +95,9 @@ class Adapter {
  public:
   using Position = uragan_solver::Position;
   using Move = uragan_solver::Move;
-  static constexpr int kMaxMoves = 1024;
+  // Search frames hold a few arrays of this size on the stack (~7 KB each, 41 plies at most):
+  // small enough for 512 KB thread stacks. Positions that would need more are refused.
+  static constexpr int kMaxMoves = 256;
 
   /// Throws InvalidPositionError on a setup the solver cannot take (bad seats, stock size).
   explicit Adapter(const Setup& s);

@@ -347,7 +347,8 @@ class Solver {
   }
 
   // Fail-soft alpha-beta; returns value(p) for the side to move, exact inside (alpha, beta).
-  int search(const Position& p, int alpha, int beta) {
+  // `known_key`: p's hash when the caller computed it already (0: compute it here).
+  int search(const Position& p, int alpha, int beta, std::uint64_t known_key = 0) {
     // Step 1. Node limit.
     if (opt_.limit_nodes && nodes_ >= opt_.limit_nodes) { aborted_ = true; return 0; }
     ++nodes_;
@@ -357,7 +358,7 @@ class Solver {
     if (size < table_min_size()) return search_small(p, alpha, beta);
 
     // Step 3. Table probe: a stored bound may settle the node or narrow the window.
-    const std::uint64_t key = a_.hash(p);
+    const std::uint64_t key = known_key ? known_key : a_.hash(p);
     Move tt_move{};
     bool have_tt_move = false;
     int lower = -kValueInf, upper = kValueInf;
@@ -391,16 +392,27 @@ class Solver {
                                                      : a_.order_hint(p, moves[i]);
 
     // Step 6. Enhanced transposition cutoff: a child whose stored bound already refutes the
-    // window ends the node before any search (worth it above a size threshold only).
+    // window ends the node before any search (worth it above a size threshold only). All the
+    // children's buckets are prefetched first, so their cache misses overlap.
     const int side = a_.side(p);
-    if (size >= etc_min_size()) {
+    std::uint64_t child_key[A::kMaxMoves];
+    const bool etc = size >= etc_min_size();
+    if (etc) {
+      int reward[A::kMaxMoves];
+      int child_side[A::kMaxMoves];
       for (int i = 0; i < n; ++i) {
         Position c = p;
-        const int reward = a_.play(c, moves[i]);
-        if (a_.is_terminal(c)) continue;
+        reward[i] = a_.play(c, moves[i]);
+        child_key[i] = 0;
+        if (a_.is_terminal(c) || a_.size(c) < table_min_size()) continue;
+        child_key[i] = a_.hash(c);
+        child_side[i] = a_.side(c);
+        tt_.prefetch(child_key[i]);
+      }
+      for (int i = 0; i < n; ++i) {
         typename TranspositionTable<Move>::Hit e;
-        if (!tt_.probe(a_.hash(c), e)) continue;
-        const int v = a_.side(c) == side ? reward + e.lower : reward - e.upper;
+        if (!child_key[i] || !tt_.probe(child_key[i], e)) continue;
+        const int v = child_side[i] == side ? reward[i] + e.lower : reward[i] - e.upper;
         if (v >= b0) {
           ++nodes_;
           tt_.store(key, std::max(lower, v), upper, moves[i], size);
@@ -419,6 +431,8 @@ class Solver {
         if (hint[j] > hint[k]) k = j;
       std::swap(moves[i], moves[k]);
       std::swap(hint[i], hint[k]);
+      if (etc) std::swap(child_key[i], child_key[k]);
+      const std::uint64_t ck = etc ? child_key[i] : 0;
 
       Position c = p;
       const int reward = a_.play(c, moves[i]);
@@ -426,9 +440,9 @@ class Solver {
       if (a_.is_terminal(c)) {
         v = reward + a_.terminal_value(c, side);
       } else if (a_.side(c) == side) {
-        v = reward + search(c, lo_w - reward, b0 - reward);
+        v = reward + search(c, lo_w - reward, b0 - reward, ck);
       } else {
-        v = reward - search(c, reward - b0, reward - lo_w);
+        v = reward - search(c, reward - b0, reward - lo_w, ck);
       }
       if (aborted_) return 0;
       if (v > best) {
