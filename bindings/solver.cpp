@@ -166,8 +166,10 @@ void bind_solver(py::module_& m) {
         py::dict out;
         out["exact"] = r.exact;
         out["value"] = r.exact ? py::object(py::int_(r.value + past)) : py::object(py::none());
-        out["lower"] = r.lower + past;
-        out["upper"] = r.upper + past;
+        int lo, hi;  // the search proves nothing outside the adapter's loose bounds
+        adapter.root_bounds(lo, hi);
+        out["lower"] = std::max(r.lower, lo) + past;
+        out["upper"] = std::min(r.upper, hi) + past;
         out["moves"] = moves;
         out["pv"] = line;
         out["nodes"] = r.nodes;

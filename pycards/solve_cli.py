@@ -22,7 +22,7 @@ from pycards.solve import DEFAULT_TT_MB, SOLVABLE, solve
 
 def build_parser(parser: Optional[argparse.ArgumentParser] = None) -> argparse.ArgumentParser:
     p = parser or argparse.ArgumentParser(prog="pycards solve", description=__doc__.split("\n\n")[0])
-    p.add_argument("game", help="game name (%s)" % ", ".join(SOLVABLE))
+    p.add_argument("game", help="game name ({})".format(", ".join(SOLVABLE)))
     p.add_argument("position", help="the position in the game's notation (quote it)")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument("--limit-nodes", type=int, default=None, help="stop early after this many nodes")
@@ -37,7 +37,7 @@ def _options(items):
     for item in items:
         name, sep, value = item.partition("=")
         if not sep:
-            raise ValueError("an option is NAME=VALUE, not %r" % item)
+            raise ValueError(f"an option is NAME=VALUE, not {item!r}")
         out[name] = int(value) if value.lstrip("-").isdigit() else value
     return out
 
@@ -47,7 +47,7 @@ def run(args) -> int:
 
     try:
         if args.game not in SOLVABLE:
-            raise ValueError("pycards solve supports %s, not %r" % (", ".join(SOLVABLE), args.game))
+            raise ValueError("pycards solve supports {}, not {!r}".format(", ".join(SOLVABLE), args.game))
         opts = _options(args.option)
         text = args.position
         if "players" not in opts and text.count("/") >= 3 and "hands" in text:
@@ -56,7 +56,7 @@ def run(args) -> int:
         state = pc.game(args.game, **opts).position(text)
         r = solve(state, limit_nodes=args.limit_nodes, tt_mb=args.tt_mb)
     except ValueError as e:  # every pycards user error is a ValueError
-        print("pycards solve: error: %s" % str(e).splitlines()[0], file=sys.stderr)
+        print(f"pycards solve: error: {str(e).splitlines()[0]}", file=sys.stderr)
         return 2
     if args.json:
         print(r.to_json())
@@ -68,17 +68,18 @@ def run(args) -> int:
 def format_result(r) -> str:
     lines = []
     if r.exact:
-        lines.append("value: %+d for seat %d (side %d)  [%d nodes, %.3f s]" % (
-            r.value, r.to_move, r.to_move % 2, r.nodes, r.seconds))
+        lines.append(f"value: {r.value:+d} for seat {r.to_move} (side {r.to_move % 2})"
+                     f"  [{r.nodes} nodes, {r.seconds:.3f} s]")
     else:
-        lines.append("value: between %+d and %+d (stopped early: not exact)  [%d nodes, %.3f s]" % (
-            r.lower, r.upper, r.nodes, r.seconds))
+        lines.append(f"value: between {r.lower:+d} and {r.upper:+d} (stopped early: not exact)"
+                     f"  [{r.nodes} nodes, {r.seconds:.3f} s]")
     ranked = sorted(r.moves.items(), key=lambda kv: (kv[1] is None, -(kv[1] or 0), kv[0]))
     width = max([len(t) for t in r.moves] + [4])
-    lines.append("%-*s  value" % (width, "move"))
+    lines.append(f"{'move':<{width}}  value")
     for text, v in ranked:
         mark = "  *" if text in r.best else ""
-        lines.append("%-*s  %s%s" % (width, text, "?" if v is None else "%+d" % v, mark))
+        shown = "?" if v is None else f"{v:+d}"
+        lines.append(f"{text:<{width}}  {shown}{mark}")
     if r.best_line:
         lines.append("best line: " + " ".join(r.best_line))
     return "\n".join(lines)

@@ -7,9 +7,10 @@ from pathlib import Path
 
 import pytest
 
+import pycards
 from pycards import _batch, _core
 
-PKG = Path(_core.__file__).resolve().parent
+PKG = Path(pycards.__file__).resolve().parent  # the stubs sit beside the Python sources
 
 
 def stub_names(path):

@@ -6,6 +6,7 @@
 #include <string>
 
 namespace pycards::uragan_solver {
+#define HOT [[gnu::always_inline]] inline
 namespace {
 
 constexpr std::uint64_t mix(std::uint64_t x) {  // splitmix64 finaliser
@@ -15,6 +16,10 @@ constexpr std::uint64_t mix(std::uint64_t x) {  // splitmix64 finaliser
   x *= 0x94d049bb133111ebull;
   x ^= x >> 31;
   return x;
+}
+inline std::uint64_t mum(std::uint64_t a, std::uint64_t b) {
+  const unsigned __int128 r = static_cast<unsigned __int128>(a) * b;
+  return std::uint64_t(r) ^ std::uint64_t(r >> 64);
 }
 constexpr int sign(int x) { return (x > 0) - (x < 0); }
 constexpr Mask rank_cards(Mask m, int rank) { return m & rank_mask(static_cast<Rank>(rank)); }
@@ -46,9 +51,12 @@ struct SumEnumerator {
   Mask* out;
   int n = 0;
   int cap;
+  bool overflow = false;
   void run(int value_from, int remaining, int cards, Mask chosen) {
     if (remaining == 0) {
-      if (cards >= 2 && n < cap) out[n++] = chosen;
+      if (cards >= 2) {
+        if (n < cap) out[n++] = chosen; else overflow = true;
+      }
       return;
     }
     for (int v = value_from; v <= remaining && v <= 10; ++v) {
@@ -74,9 +82,12 @@ struct FullSumEnumerator {
   Mask* out;
   int n = 0;
   int cap;
+  bool overflow = false;
   void run(int from, int remaining, int count, Mask chosen) {
     if (remaining == 0) {
-      if (count >= 2 && n < cap) out[n++] = chosen;
+      if (count >= 2) {
+        if (n < cap) out[n++] = chosen; else overflow = true;
+      }
       return;
     }
     for (int i = from; i < ncards; ++i) {
@@ -90,6 +101,7 @@ struct FullSumEnumerator {
 }  // namespace
 
 Adapter::Adapter(const Setup& s) {
+  // 2 or 4: seats wrap with & (players_ - 1), no division in the hot loop.
   if (s.players != 2 && s.players != 4) throw InvalidPositionError("players must be 2 or 4");
   players_ = s.players;
   hand_size_ = players_ == 2 ? 6 : 9;
@@ -119,6 +131,8 @@ Adapter::Adapter(const Setup& s) {
     const Card c = stock_[stock_n_ - k];
     stock_salt_[k] = mix(stock_salt_[k - 1] * 31 + c.rank() * 2 + (c.suit() == kHearts) + 1);
     stock_hearts_[k] = stock_hearts_[k - 1] + (c.suit() == kHearts);
+    stock_ranks_[k] = stock_ranks_[k - 1] | (1u << c.rank());
+    stock_mask_[k] = stock_mask_[k - 1] | c.bit();
   }
 
   Position& p = root_;
@@ -127,54 +141,91 @@ Adapter::Adapter(const Setup& s) {
   p.stock_left = std::uint8_t(stock_n_);
   p.to_move = std::int8_t(s.to_move);
   p.last_player = std::int8_t(s.last_player);
-  for (int side = 0; side < 2; ++side) capture(p, side, s.piles[side]);
-  hurricane_diff_ = s.hurricanes[0] - s.hurricanes[1];
+  past_ = s.hurricanes[0] - s.hurricanes[1];
+  for (int side = 0; side < 2; ++side) past_ += capture(p, side, s.piles[side]);
+  past_ += settle(p, kDeckRanks);
 }
 
-void Adapter::capture(Position& p, int side, Mask cards) const {
+int Adapter::capture(Position& p, int side, Mask cards) const {
   for (Mask m = cards; m; m = clear_lowest(m)) p.pile_ranks[side] += std::uint64_t{1} << (3 * Card(lowest_index(m)).rank());
-  const int hearts = popcount(cards & kHeartsMask);
-  p.hearts_diff = std::int8_t(p.hearts_diff + (side == 0 ? hearts : -hearts));
-  if (cards & kSevenHearts.bit()) p.seven = std::int8_t(side);
+  const int sgn = side == 0 ? 1 : -1;
+  if (p.hearts_diff != kSettled) p.hearts_diff = std::int8_t(p.hearts_diff + sgn * popcount(cards & kHeartsMask));
+  if (p.cards_diff != kSettled) p.cards_diff = std::int8_t(p.cards_diff + sgn * popcount(cards));
+  return (cards & kSevenHearts.bit()) ? sgn : 0;
 }
 
-int Adapter::terminal_value(const Position& p, int side) const {
-  int cards[2] = {0, 0};
-  for (int s = 0; s < 2; ++s)
-    for (int r = 0; r < kRanks; ++r) cards[s] += int((p.pile_ranks[s] >> (3 * r)) & 7);
-  const int v = sign(cards[0] - cards[1]) + sign(p.hearts_diff) + (p.seven == 0) - (p.seven == 1) +
-                sign(premiera(p.pile_ranks[0]) - premiera(p.pile_ranks[1]));
+HOT int Adapter::settle(Position& p, unsigned ranks) const {
+  const Mask in_play = p.hand[0] | p.hand[1] | p.hand[2] | p.hand[3] | p.table;
+  int points = 0;
+  if (p.cards_diff != kSettled) {
+    const int left = popcount(in_play) + p.stock_left;
+    if (p.cards_diff > left || -p.cards_diff > left || (left == 0)) {
+      points += sign(p.cards_diff);
+      p.cards_diff = kSettled;
+    }
+  }
+  if (p.hearts_diff != kSettled) {
+    const int left = popcount(in_play & kHeartsMask) + stock_hearts_[p.stock_left];
+    if (p.hearts_diff > left || -p.hearts_diff > left || (left == 0)) {
+      points += sign(p.hearts_diff);
+      p.hearts_diff = kSettled;
+    }
+  }
+  // Ranks with no card left in play: their premiera can no longer change.
+  const unsigned dead = ranks & kDeckRanks & ~(rank_union(in_play) | stock_ranks_[p.stock_left]);
+  for (unsigned rs = dead; rs; rs &= rs - 1) {
+    const int r = std::countr_zero(rs);
+    for (int side = 0; side < 2; ++side) {
+      const int c = int((p.pile_ranks[side] >> (3 * r)) & 7);
+      if (c >= 3 && c * premiera_value(r) > p.dead_premiera[side]) p.dead_premiera[side] = std::uint8_t(c * premiera_value(r));
+      p.pile_ranks[side] &= ~(std::uint64_t{7} << (3 * r));
+    }
+  }
+  return points;
+}
+
+HOT int Adapter::terminal_value(const Position& p, int side) const {
+  // At the end every award but premiera is settled and every rank is dead.
+  const int v = sign(int(p.dead_premiera[0]) - int(p.dead_premiera[1]));
   return side == 0 ? v : -v;
+}
+
+int Adapter::estimate(const Position& p) const {
+  int v = (p.cards_diff != kSettled ? sign(p.cards_diff) : 0) + (p.hearts_diff != kSettled ? sign(p.hearts_diff) : 0) +
+          sign(std::max<int>(p.dead_premiera[0], premiera(p.pile_ranks[0])) -
+               std::max<int>(p.dead_premiera[1], premiera(p.pile_ranks[1])));
+  return (p.to_move & 1) == 0 ? v : -v;
 }
 
 void Adapter::deal_round(Position& p) const {
   int next = stock_n_ - p.stock_left;
   for (int k = 0; k < hand_size_; ++k)
-    for (int i = 1; i <= players_; ++i) p.hand[(dealer_ + i) % players_] |= stock_[next++].bit();
+    for (int i = 1; i <= players_; ++i) p.hand[(dealer_ + i) & (players_ - 1)] |= stock_[next++].bit();
   p.stock_left = std::uint8_t(stock_n_ - next);
 }
 
-int Adapter::play(Position& p, Move m) const {
+HOT int Adapter::play(Position& p, Move m) const {
   const int seat = p.to_move, side = seat & 1;
   const Card card = move_card(m);
   const Mask captured = move_captured(m);
   p.hand[seat] &= ~card.bit();
-  int reward = 0;
-  int next_from = (seat + 1) % players_;
+  int reward = 0;    // for the side that moves: hurricanes
+  int points0 = 0;   // side 0's view: awards settled by this play
+  unsigned ranks = 0;  // ranks that may have left play
+  int next_from = (seat + 1) & (players_ - 1);
   p.last_player = std::int8_t(seat);
   if (captured) {
     p.table &= ~captured;
-    capture(p, side, captured | card.bit());
+    points0 += capture(p, side, captured | card.bit());
+    ranks = rank_union(captured | card.bit());
     if (!p.table) {
-      Mask hands = 0;
-      for (int i = 0; i < players_; ++i) hands |= p.hand[i];
-      if (hands || p.stock_left) {  // a hurricane: scores, and the next seat lays out
-        reward = 1;
+      if ((p.hand[0] | p.hand[1] | p.hand[2] | p.hand[3]) || p.stock_left) {
+        reward = 1;  // a hurricane: scores, and the next seat lays out
         const int layout = next_from;
         if (p.hand[layout]) {
           p.table = p.hand[layout];
           p.hand[layout] = 0;
-          next_from = (layout + 1) % players_;
+          next_from = (layout + 1) & (players_ - 1);
         }
       }
     }
@@ -182,18 +233,23 @@ int Adapter::play(Position& p, Move m) const {
     p.table |= card.bit();
   }
   // Advance: the first seat from next_from holding cards; else a new round; else the end.
-  for (int i = 0; i < players_; ++i) {
-    const int s = (next_from + i) % players_;
-    if (p.hand[s]) { p.to_move = std::int8_t(s); return reward; }
-  }
-  if (p.stock_left) {
-    deal_round(p);
-    p.to_move = std::int8_t((seat + 1) % players_);
-    return reward;
-  }
-  if (p.table) { capture(p, side, p.table); p.table = 0; }
   p.to_move = -1;
-  return reward;
+  for (int i = 0; i < players_; ++i) {
+    const int s = (next_from + i) & (players_ - 1);
+    if (p.hand[s]) { p.to_move = std::int8_t(s); break; }
+  }
+  if (p.to_move < 0) {
+    if (p.stock_left) {
+      deal_round(p);
+      p.to_move = std::int8_t((seat + 1) & (players_ - 1));
+    } else if (p.table) {
+      ranks |= rank_union(p.table);
+      points0 += capture(p, side, p.table);
+      p.table = 0;
+    }
+  }
+  if (captured || p.to_move < 0) points0 += settle(p, ranks);
+  return reward + (side == 0 ? points0 : -points0);
 }
 
 int Adapter::legal_moves(const Position& p, Move* out) const {
@@ -215,11 +271,12 @@ int Adapter::legal_moves(const Position& p, Move* out) const {
     e.run(0, capture_value(c.rank()), 0, 0);
     if (!e.n && n < kMaxMoves) out[n++] = make_move(c, 0);
     for (int i = 0; i < e.n && n < kMaxMoves; ++i) out[n++] = make_move(c, caps[i]);
+    if (e.overflow || (e.n && n == kMaxMoves)) overflow_ = true;
   }
   return n;
 }
 
-int Adapter::search_moves(const Position& p, Move* out) const {
+HOT int Adapter::search_moves(const Position& p, Move* out) const {
   int n = 0;
   const Mask hand = p.hand[p.to_move], table = p.table;
   for (unsigned rs = rank_union(hand); rs; rs &= rs - 1) {
@@ -240,9 +297,10 @@ int Adapter::search_moves(const Position& p, Move* out) const {
         for (int j = 0; j < nt; ++j) out[n++] = make_move(played[i], targets[j]);
       continue;
     }
-    const int room = (kMaxMoves - n) / np;
+    const int room = (kMaxMoves - n - 8) / np;  // 8: room for the same-rank and trail moves
     SumEnumerator e{table, out + n, 0, room};
     e.run(1, capture_value(r), 0, 0);
+    if (e.overflow) overflow_ = true;
     const int ncaps = e.n;
     if (!ncaps) {
       for (int i = 0; i < np; ++i) out[n++] = make_move(played[i], 0);
@@ -256,18 +314,22 @@ int Adapter::search_moves(const Position& p, Move* out) const {
   return n;
 }
 
-std::uint64_t Adapter::hash(const Position& p) const {
-  std::uint64_t h = stock_salt_[p.stock_left];
-  for (int i = 0; i < players_; ++i) h = mix(h ^ canonical(p.hand[i]));
-  h = mix(h ^ canonical(p.table));
-  h = mix(h ^ p.pile_ranks[0]);
-  h = mix(h ^ p.pile_ranks[1]);
-  h = mix(h ^ (std::uint64_t(std::uint8_t(p.hearts_diff)) | std::uint64_t(std::uint8_t(p.seven)) << 8 |
-               std::uint64_t(std::uint8_t(p.to_move)) << 16 | std::uint64_t(std::uint8_t(p.last_player)) << 24));
-  return h;
+HOT std::uint64_t Adapter::hash(const Position& p) const {
+  // wyhash-style folding of 128-bit products: independent multiplies, one final mix.
+  constexpr std::uint64_t k[8] = {0xa0761d6478bd642full, 0xe7037ed1a0b428dbull, 0x8ebc6af09c88c6e3ull,
+                                  0x589965cc75374cc3ull, 0x1d8e4e27c47d124full, 0xd6e8feb86659fd93ull,
+                                  0xf1357aea2e62a9c5ull, 0x9e3779b97f4a7c15ull};
+  const std::uint64_t small = std::uint64_t(std::uint8_t(p.hearts_diff)) | std::uint64_t(std::uint8_t(p.cards_diff)) << 8 |
+                              std::uint64_t(std::uint8_t(p.to_move)) << 16 | std::uint64_t(std::uint8_t(p.last_player)) << 24 |
+                              std::uint64_t(p.dead_premiera[0]) << 32 | std::uint64_t(p.dead_premiera[1]) << 40;
+  std::uint64_t h = mum(canonical(p.hand[0]) ^ k[0], canonical(p.hand[1]) ^ k[1]) ^
+                    mum(canonical(p.table) ^ k[2], p.pile_ranks[0] ^ k[3]) ^
+                    mum(p.pile_ranks[1] ^ k[4], small ^ k[5]);
+  if (players_ == 4) h ^= mum(canonical(p.hand[2]) ^ k[6], canonical(p.hand[3]) ^ k[7]);
+  return mix(h ^ stock_salt_[p.stock_left]);
 }
 
-int Adapter::order_hint(const Position& p, Move m) const {
+HOT int Adapter::order_hint(const Position& p, Move m) const {
   const Mask captured = move_captured(m);
   const Card c = move_card(m);
   if (!captured) return -10 * ((c.bit() & kHeartsMask) != 0) - 30 * (c == kSevenHearts) - capture_value(c.rank());
@@ -276,35 +338,55 @@ int Adapter::order_hint(const Position& p, Move m) const {
          40 * (captured == p.table);
 }
 
-void Adapter::bounds(const Position& p, int& lower, int& upper) const {
-  // Awards already decided, awards still open, and at most one hurricane per card a side
-  // will still play (its hands plus the stock cards dealt to its seats).
-  const int me = p.to_move & 1;
-  Mask in_play = p.table;
-  int cards_of[2] = {0, 0};
-  for (int i = 0; i < players_; ++i) { in_play |= p.hand[i]; cards_of[i & 1] += popcount(p.hand[i]); }
-  const int stock_side = p.stock_left / 2;  // each round deals alike to both sides
-  cards_of[0] += stock_side;
-  cards_of[1] += stock_side;
-  int fixed = 0, open = 0;
-  if (p.seven >= 0) fixed += p.seven == 0 ? 1 : -1; else ++open;
-  const int remaining = popcount(in_play) + p.stock_left;
-  int cards[2] = {0, 0};
-  for (int s = 0; s < 2; ++s)
-    for (int r = 0; r < kRanks; ++r) cards[s] += int((p.pile_ranks[s] >> (3 * r)) & 7);
-  const int cd = cards[0] - cards[1];
-  if (cd > remaining) ++fixed; else if (-cd > remaining) --fixed; else ++open;
-  const int hearts_left = popcount(in_play & kHeartsMask) + stock_hearts_[p.stock_left];
-  if (p.hearts_diff > hearts_left) ++fixed; else if (-p.hearts_diff > hearts_left) --fixed; else ++open;
-  ++open;  // premiera
-  const int f = me == 0 ? fixed : -fixed;
-  upper = f + open + cards_of[me];
-  lower = f - open - cards_of[me ^ 1];
+HOT void Adapter::bounds(const Position& p, int& lower, int& upper) const {
+  // Each award's range from what is left in play, plus the most hurricanes each side can
+  // still make. Hurricanes, 2 players: the opponent of a hurricane maker lays out and plays no
+  // more this round; after a hurricane with nobody to lay out the table is empty, so the maker's
+  // next play is a trail; the deal's last play never scores. Hence at most ceil(x/2) in the
+  // last round with x cards in hand, 1 + ceil((x-1)/2) in an earlier round (its last play may
+  // score), 3 per future last round and 4 per other future round. 4 players: one per card.
+  const int me = p.to_move & 1, sgn = me == 0 ? 1 : -1;
+  const Mask in_play = p.hand[0] | p.hand[1] | p.hand[2] | p.hand[3] | p.table;
+  int lo = 0, hi = 0;
+  if (p.cards_diff != kSettled) {
+    const int left = popcount(in_play) + p.stock_left, d = sgn * p.cards_diff;
+    lo += sign(d - left);
+    hi += sign(d + left);
+  }
+  if (p.hearts_diff != kSettled) {
+    const int left = popcount(in_play & kHeartsMask) + stock_hearts_[p.stock_left], d = sgn * p.hearts_diff;
+    lo += sign(d - left);
+    hi += sign(d + left);
+  }
+  if ((in_play | stock_mask_[p.stock_left]) & kSevenHearts.bit()) { --lo; ++hi; }
+  --lo;  // premiera
+  ++hi;
+  int h[2];
+  if (players_ == 2) {
+    const int rounds = p.stock_left / 12;
+    for (int side = 0; side < 2; ++side) {
+      const int x = popcount(p.hand[side]);
+      const int now = x == 0 ? 0 : rounds == 0 ? (x + 1) / 2 : 1 + x / 2;
+      h[side] = now + (rounds > 0 ? 3 + 4 * (rounds - 1) : 0);
+    }
+  } else {
+    h[0] = popcount(p.hand[0] | p.hand[2]);
+    h[1] = popcount(p.hand[1] | p.hand[3]);
+  }
+  lower = lo - h[me ^ 1];
+  upper = hi + h[me];
 }
 
+void Adapter::root_bounds(int& lower, int& upper) const { bounds(root_, lower, upper); }
+
 solver::SolveResult<Move> solve(const Adapter& adapter, const solver::SolveOptions& options) {
+  adapter.overflow_ = false;
   solver::Solver<Adapter> s(adapter, options);
-  return s.solve(adapter.root());
+  auto r = s.solve(adapter.root());
+  if (adapter.overflow_)
+    throw InvalidPositionError("the table allows more than " + std::to_string(Adapter::kMaxMoves) +
+                               " captures at some point; the solver cannot take this position");
+  return r;
 }
 
 }  // namespace pycards::uragan_solver

@@ -61,17 +61,22 @@ constexpr Mask canonical(Mask m) {
   return one | (two << 13) | (m & kHeartsMask) | (three << 39);
 }
 
-/// The search position (64 bytes, trivially copyable).
+/// The search position (64 bytes, trivially copyable). Awards are paid as rewards the moment
+/// they are decided (7♥ when captured; most cards / most hearts once the lead exceeds what is
+/// left in play), so positions that differ only in settled awards share a table entry; ranks
+/// with no card left in play are folded into a per-side "dead premiera".
 struct Position {
   Mask hand[4] = {0, 0, 0, 0};
   Mask table = 0;
-  std::uint64_t pile_ranks[2] = {0, 0};  // per side: 3-bit count of captured cards per rank
-  std::int8_t hearts_diff = 0;           // side 0 minus side 1, captured hearts
-  std::int8_t seven = -1;                // side holding 7♥ in its pile, -1 nobody yet
+  std::uint64_t pile_ranks[2] = {0, 0};  // per side, live ranks only: 3-bit count per rank
+  std::int8_t hearts_diff = 0;           // side 0 minus side 1, captured hearts; kSettled once paid
+  std::int8_t cards_diff = 0;            // side 0 minus side 1, captured cards; kSettled once paid
+  std::uint8_t dead_premiera[2] = {0, 0};  // best premiera among ranks no longer in play
   std::int8_t to_move = -1;              // seat, -1 when the deal is over
   std::int8_t last_player = -1;          // seat of the last play, -1 none yet
   std::uint8_t stock_left = 0;           // cards left in the stock (its tail)
 };
+inline constexpr std::int8_t kSettled = -128;
 
 /// Plain description of a deal position, in library terms (for building a Position).
 struct Setup {
@@ -84,19 +89,24 @@ struct Setup {
   int to_move = 0, last_player = -1;
 };
 
+/// The solver interface of pycards/solver.hpp for Ураган. The hot methods are defined inline in
+/// uragan_solver.cpp, where the search is instantiated: call `solve()` below, not the methods.
 class Adapter {
  public:
   using Position = uragan_solver::Position;
   using Move = uragan_solver::Move;
-  static constexpr int kMaxMoves = 1024;
+  // Search frames hold a few arrays of this size on the stack (~7 KB each, 41 plies at most):
+  // small enough for 512 KB thread stacks. Positions that would need more are refused.
+  static constexpr int kMaxMoves = 256;
 
   /// Throws InvalidPositionError on a setup the solver cannot take (bad seats, stock size).
   explicit Adapter(const Setup& s);
 
   const Position& root() const { return root_; }
   int players() const { return players_; }
-  /// Hurricane points already scored, from `side`'s view.
-  int past_points(int side) const { return side == 0 ? hurricane_diff_ : -hurricane_diff_; }
+  /// Points already scored or settled at the root (hurricanes, 7♥, decided awards), from
+  /// `side`'s view; the search values exclude them.
+  int past_points(int side) const { return side == 0 ? past_ : -past_; }
 
   // ---- the solver interface (pycards/solver.hpp) ----
   bool is_terminal(const Position& p) const { return p.to_move < 0; }
@@ -107,24 +117,39 @@ class Adapter {
   int play(Position& p, Move m) const;
   std::uint64_t hash(const Position& p) const;
   int order_hint(const Position& p, Move m) const;
+  /// Bounds on the value: each open award's range, plus the most hurricanes a side can make.
   void bounds(const Position& p, int& lower, int& upper) const;
+  /// bounds() of the root (callable from other translation units).
+  void root_bounds(int& lower, int& upper) const;
+  /// Cards still to play (hands and stock).
   int size(const Position& p) const {
-    Mask all = p.table;
-    for (int i = 0; i < players_; ++i) all |= p.hand[i];
-    return popcount(all) + p.stock_left;
+    return popcount(p.hand[0] | p.hand[1] | p.hand[2] | p.hand[3]) + p.stock_left;
   }
+  /// The open awards as if the deal ended now: MTD(f)'s first guess.
+  int estimate(const Position& p) const;
+  // Tuned on the benches: below 3 cards to play a re-search is cheaper than a table probe;
+  // from 7 on, probing every child before searching (ETC) pays for its cache misses.
+  static constexpr int kTableMinSize = 3;
+  static constexpr int kEtcMinSize = 7;
 
  private:
   void deal_round(Position& p) const;
-  void capture(Position& p, int side, Mask cards) const;
+  /// Adds `cards` to `side`'s pile; returns the 7♥ point it settles (side 0's view).
+  int capture(Position& p, int side, Mask cards) const;
+  /// Pays awards that can no longer change and folds dead ranks; returns side 0's points.
+  int settle(Position& p, unsigned ranks) const;
 
   int players_ = 2, dealer_ = 0, hand_size_ = 6;
   int stock_n_ = 0;
   std::array<Card, 40> stock_{};
   std::array<std::uint64_t, 41> stock_salt_{};  // hash of the remaining stock's classes
   std::array<int, 41> stock_hearts_{};          // hearts among the last k stock cards
+  std::array<unsigned, 41> stock_ranks_{};      // ranks among the last k stock cards
+  std::array<Mask, 41> stock_mask_{};           // the last k stock cards
   Position root_;
-  int hurricane_diff_ = 0;
+  mutable bool overflow_ = false;  // a move list would not fit in kMaxMoves (the solve throws)
+  friend solver::SolveResult<Move> solve(const Adapter&, const solver::SolveOptions&);
+  int past_ = 0;                                // side 0's points settled before the root
 };
 
 /// Solves `adapter.root()` (compiled in one unit with the adapter so the search inlines it).

@@ -9,7 +9,10 @@ from __future__ import annotations
 
 import random
 
-from uragan.reference import DECK40, RefDeal, card_index
+try:  # under pytest (rootdir tests/ on sys.path) or from the repository root (benches)
+    from uragan.reference import DECK40, RefDeal, card_index
+except ImportError:
+    from tests.uragan.reference import DECK40, RefDeal, card_index
 
 
 def clone(deal: RefDeal) -> RefDeal:

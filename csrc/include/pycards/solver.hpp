@@ -29,10 +29,17 @@
 //     std::uint64_t hash(const Position&) const;
 //     /// Ordering hint: larger is tried first (after the transposition-table move).
 //     int order_hint(const Position&, Move) const;
-//     /// Cheap bounds on value(p) for the side to move: lower <= value <= upper (may be loose).
+//     /// Optional: cheap bounds on value(p) for the side to move, lower <= value <= upper.
 //     void bounds(const Position&, int& lower, int& upper) const;
 //     /// Remaining work, for table replacement (e.g. cards still to play). Small is cheap.
 //     int size(const Position&) const;
+//     /// Optional: a quick estimate of value(p), the first guess of MTD(f).
+//     int estimate(const Position&) const;
+//     /// Optional: positions with size() below this skip the table (cheaper to search again),
+//     /// and from this size on the search tries an enhanced transposition cutoff (probing every
+//     /// child's table entry before searching any).
+//     static constexpr int kTableMinSize = 0;
+//     static constexpr int kEtcMinSize = 1000;
 //   };
 //
 // The Position may have the same side move twice in a row (a hurricane lay-out uses the
@@ -51,6 +58,8 @@
 #include <chrono>
 #include <cstdint>
 #include <cstring>
+#include <cstdlib>
+#include <new>
 #include <limits>
 #include <memory>
 #include <optional>
@@ -65,7 +74,7 @@ struct SolveOptions {
   std::uint64_t limit_nodes = 0;       // 0 = no limit
   std::size_t tt_bytes = 64u << 20;    // upper bound on the table's memory (it starts small)
   bool principal_variation = true;
-  bool all_moves = true;               // false: the value and one best move only
+  bool all_moves = true;               // false: the value and one best move only (faster)
 };
 
 /// The outcome of a solve. Values are from the root side to move's view.
@@ -85,23 +94,25 @@ struct SolveResult {
 
 // ---- transposition table ---------------------------------------------------------------------
 //
-// Entry (24 bytes): key | move | lower, upper (int16) | size (uint16: remaining work) | used.
-// Buckets of 2 entries: slot 0 keeps the largest subtree ("depth-preferred"), slot 1 is
-// always-replace. The table starts at 16K buckets and doubles (rehashing what it holds) when
-// it is half full, up to the byte budget: small solves touch little memory.
+// A bucket is one 64-byte cache line holding three entries, stored by field:
+//
+//   bytes  0..23  keys[3]    full 64-bit keys (0 = empty; a real key of 0 is stored as 1)
+//   bytes 24..47  moves[3]   best (or refuting) move
+//   bytes 48..53  lower[3], upper[3]   int8 bounds; -128 / 127 mean "none"
+//   bytes 54..56  size[3]    remaining work of the position (replacement priority)
+//
+// A probe touches one line. A store replaces the same key, else an empty slot, else the slot
+// with the smallest subtree. The table starts at 4K buckets (256 KB) and doubles (rehashing what
+// it holds) whenever it holds more entries than buckets, up to the byte budget: small solves
+// touch little memory. Game values must lie in -127..126.
 template <class Move>
 class TranspositionTable {
  public:
-  struct Entry {
-    std::uint64_t key = 0;
-    Move move{};
-    std::int16_t lower = 0, upper = 0;
-    std::uint16_t size = 0;
-    std::uint16_t used = 0;  // 0 = empty
+  struct Hit {
+    int lower, upper;
+    Move move;
   };
-  struct Bucket {
-    Entry e[2];
-  };
+  static constexpr int kNoLower = -128, kNoUpper = 127;
 
   explicit TranspositionTable(std::size_t max_bytes) {
     max_buckets_ = std::max<std::size_t>(1, max_bytes / sizeof(Bucket));
@@ -111,54 +122,85 @@ class TranspositionTable {
     resize(std::min<std::size_t>(kInitialBuckets, max_buckets_));
   }
 
-  std::size_t bytes() const { return buckets_.size() * sizeof(Bucket); }
+  std::size_t bytes() const { return n_buckets_ * sizeof(Bucket); }
 
-  const Entry* probe(std::uint64_t key) const {
+  void prefetch(std::uint64_t key) const { __builtin_prefetch(&buckets_[key & mask_]); }
+
+  bool probe(std::uint64_t key, Hit& hit) const {
+    key = key ? key : 1;
     const Bucket& b = buckets_[key & mask_];
-    if (b.e[0].used && b.e[0].key == key) return &b.e[0];
-    if (b.e[1].used && b.e[1].key == key) return &b.e[1];
-    return nullptr;
+    for (int i = 0; i < 3; ++i)
+      if (b.keys[i] == key) {
+        hit.lower = b.lower[i] == kNoLower ? -kValueInf : b.lower[i];
+        hit.upper = b.upper[i] == kNoUpper ? kValueInf : b.upper[i];
+        hit.move = b.moves[i];
+        return true;
+      }
+    return false;
   }
 
   void store(std::uint64_t key, int lower, int upper, Move move, int size) {
+    key = key ? key : 1;
     Bucket& b = buckets_[key & mask_];
-    Entry e{key, move, static_cast<std::int16_t>(lower), static_cast<std::int16_t>(upper),
-            static_cast<std::uint16_t>(size), 1};
-    if (b.e[0].used && b.e[0].key == key) { b.e[0] = e; return; }
-    if (b.e[1].used && b.e[1].key == key) { b.e[1] = e; return; }
-    if (!b.e[0].used || b.e[0].size <= size) {
-      if (b.e[0].used) put_second(b, b.e[0]);
-      else ++count_;
-      b.e[0] = e;
-    } else {
-      put_second(b, e);
+    int slot = -1;
+    for (int i = 0; i < 3 && slot < 0; ++i)
+      if (b.keys[i] == key) slot = i;
+    if (slot < 0) {
+      for (int i = 0; i < 3 && slot < 0; ++i)
+        if (!b.keys[i]) { slot = i; ++count_; }
     }
-    if (count_ * 2 > 2 * buckets_.size() && buckets_.size() < max_buckets_) grow();
+    if (slot < 0) {
+      slot = 0;
+      for (int i = 1; i < 3; ++i)
+        if (b.size[i] < b.size[slot]) slot = i;
+    }
+    b.keys[slot] = key;
+    b.moves[slot] = move;
+    // Bounds beyond the int8 range carry no information a game value could use: drop them.
+    b.lower[slot] = static_cast<std::int8_t>(lower < kNoLower + 1 ? kNoLower : lower);
+    b.upper[slot] = static_cast<std::int8_t>(upper > kNoUpper - 1 ? kNoUpper : upper);
+    b.size[slot] = static_cast<std::uint8_t>(std::min(size, 255));
+    if (count_ > n_buckets_ && n_buckets_ < max_buckets_) grow();
   }
 
  private:
+  struct alignas(64) Bucket {
+    std::uint64_t keys[3];
+    Move moves[3];
+    std::int8_t lower[3], upper[3];
+    std::uint8_t size[3];
+  };
+  static_assert(sizeof(Move) <= 8, "table moves are at most 64 bits");
   static constexpr std::size_t kInitialBuckets = 1u << 12;
 
-  void put_second(Bucket& b, const Entry& e) {
-    if (!b.e[1].used) ++count_;
-    b.e[1] = e;
-  }
+  struct Free {
+    void operator()(Bucket* p) const { std::free(p); }
+  };
   void resize(std::size_t n) {
-    buckets_.assign(n, Bucket{});
+    // calloc: zero pages come from the OS lazily, so a large table costs only what is touched.
+    void* mem = std::aligned_alloc(64, n * sizeof(Bucket));
+    if (!mem) throw std::bad_alloc();
+    std::memset(mem, 0, n * sizeof(Bucket));
+    buckets_.reset(static_cast<Bucket*>(mem));
+    n_buckets_ = n;
     mask_ = n - 1;
     count_ = 0;
   }
   void grow() {
-    std::vector<Bucket> old;
-    old.swap(buckets_);
-    resize(old.size() * 2);
-    for (const Bucket& b : old)
-      for (const Entry& e : b.e)
-        if (e.used) store(e.key, e.lower, e.upper, e.move, e.size);
+    std::unique_ptr<Bucket[], Free> old(buckets_.release());
+    const std::size_t old_n = n_buckets_;
+    resize(old_n * 2);
+    for (std::size_t k = 0; k < old_n; ++k)
+      for (int i = 0; i < 3; ++i)
+        if (old[k].keys[i]) {
+          const Bucket& b = old[k];
+          store(b.keys[i], b.lower[i] == kNoLower ? -kValueInf : b.lower[i],
+                b.upper[i] == kNoUpper ? kValueInf : b.upper[i], b.moves[i], b.size[i]);
+        }
   }
 
-  std::vector<Bucket> buckets_;
-  std::size_t mask_ = 0, count_ = 0, max_buckets_ = 1;
+  std::unique_ptr<Bucket[], Free> buckets_;
+  std::size_t n_buckets_ = 0, mask_ = 0, count_ = 0, max_buckets_ = 1;
 };
 
 // ---- the solver ------------------------------------------------------------------------------
@@ -204,10 +246,18 @@ class Solver {
     });
 
     if (!opt_.all_moves) {
+      // Value only: one MTD(f) at the root; the best line names one optimal move.
       const int v = mtdf(root, guess(root));
-      r.nodes = nodes_;
-      r.value = v;
       r.exact = !aborted_;
+      if (r.exact) {
+        r.value = r.lower = r.upper = v;
+        principal_variation(root, r);
+        for (int i = 0; i < n && !r.pv.empty(); ++i)
+          if (buf[i] == r.pv[0]) { r.move_values[i] = v; r.best.push_back(buf[i]); }
+        if (!opt_.principal_variation) r.pv.clear();
+      }
+      r.nodes = nodes_;
+      r.tt_bytes = tt_.bytes();
       r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
       return r;
     }
@@ -250,7 +300,7 @@ class Solver {
           continue;
         }
         int lo, hi;
-        a_.bounds(c, lo, hi);
+        bounds(c, lo, hi);
         upper_unknown = std::max(upper_unknown, reward + (a_.side(c) == side ? hi : -lo));
       }
     }
@@ -275,10 +325,13 @@ class Solver {
  private:
   // A first guess for MTD(f): a bound from the table, or the middle of the cheap bounds.
   int guess(const Position& p) const {
-    if (const auto* e = tt_.probe(a_.hash(p))) return e->lower > -kValueInf ? e->lower : e->upper;
+    typename TranspositionTable<Move>::Hit hit;
+    if (tt_.probe(a_.hash(p), hit)) return hit.lower > -kValueInf ? hit.lower : hit.upper;
     int lo, hi;
-    a_.bounds(p, lo, hi);
-    return std::clamp(0, lo, hi);
+    bounds(p, lo, hi);
+    int e = 0;
+    if constexpr (requires { a_.estimate(p); }) e = a_.estimate(p);
+    return std::clamp(e, lo, hi);
   }
 
   // MTD(f): zero-window searches until the lower and upper bounds meet.
@@ -294,29 +347,35 @@ class Solver {
   }
 
   // Fail-soft alpha-beta; returns value(p) for the side to move, exact inside (alpha, beta).
-  int search(const Position& p, int alpha, int beta) {
+  // `known_key`: p's hash when the caller computed it already (0: compute it here).
+  int search(const Position& p, int alpha, int beta, std::uint64_t known_key = 0) {
     // Step 1. Node limit.
     if (opt_.limit_nodes && nodes_ >= opt_.limit_nodes) { aborted_ = true; return 0; }
     ++nodes_;
 
-    // Step 2. Table probe: a stored bound may settle the node or narrow the window.
-    const std::uint64_t key = a_.hash(p);
+    // Step 2. Tiny subtrees: a lean alpha-beta without the table (cheaper than probing it).
+    const int size = a_.size(p);
+    if (size < table_min_size()) return search_small(p, alpha, beta);
+
+    // Step 3. Table probe: a stored bound may settle the node or narrow the window.
+    const std::uint64_t key = known_key ? known_key : a_.hash(p);
     Move tt_move{};
     bool have_tt_move = false;
     int lower = -kValueInf, upper = kValueInf;
-    if (const auto* e = tt_.probe(key)) {
-      lower = e->lower;
-      upper = e->upper;
+    typename TranspositionTable<Move>::Hit e;
+    if (tt_.probe(key, e)) {
+      lower = e.lower;
+      upper = e.upper;
       if (lower >= beta) return lower;
       if (upper <= alpha) return upper;
       if (lower == upper) return lower;
-      tt_move = e->move;
-      have_tt_move = e->lower > -kValueInf || e->upper < kValueInf;
+      tt_move = e.move;
+      have_tt_move = true;
     }
 
-    // Step 3. Cheap bounds from the adapter.
+    // Step 4. Cheap bounds from the adapter.
     int blo, bhi;
-    a_.bounds(p, blo, bhi);
+    bounds(p, blo, bhi);
     lower = std::max(lower, blo);
     upper = std::min(upper, bhi);
     if (lower >= beta) return lower;
@@ -324,7 +383,7 @@ class Solver {
     if (lower == upper) return lower;
     const int a0 = std::max(alpha, lower), b0 = std::min(beta, upper);
 
-    // Step 4. Moves: the table move first, then by the adapter's hint.
+    // Step 5. Moves: the table move first, then by the adapter's hint.
     Move moves[A::kMaxMoves];
     int hint[A::kMaxMoves];
     const int n = a_.search_moves(p, moves);
@@ -332,8 +391,37 @@ class Solver {
       hint[i] = (have_tt_move && moves[i] == tt_move) ? std::numeric_limits<int>::max()
                                                      : a_.order_hint(p, moves[i]);
 
-    // Step 5. Search the children (selection sort: cutoffs usually come early).
+    // Step 6. Enhanced transposition cutoff: a child whose stored bound already refutes the
+    // window ends the node before any search (worth it above a size threshold only). All the
+    // children's buckets are prefetched first, so their cache misses overlap.
     const int side = a_.side(p);
+    std::uint64_t child_key[A::kMaxMoves];
+    const bool etc = size >= etc_min_size();
+    if (etc) {
+      int reward[A::kMaxMoves];
+      int child_side[A::kMaxMoves];
+      for (int i = 0; i < n; ++i) {
+        Position c = p;
+        reward[i] = a_.play(c, moves[i]);
+        child_key[i] = 0;
+        if (a_.is_terminal(c) || a_.size(c) < table_min_size()) continue;
+        child_key[i] = a_.hash(c);
+        child_side[i] = a_.side(c);
+        tt_.prefetch(child_key[i]);
+      }
+      for (int i = 0; i < n; ++i) {
+        typename TranspositionTable<Move>::Hit e;
+        if (!child_key[i] || !tt_.probe(child_key[i], e)) continue;
+        const int v = child_side[i] == side ? reward[i] + e.lower : reward[i] - e.upper;
+        if (v >= b0) {
+          ++nodes_;
+          tt_.store(key, std::max(lower, v), upper, moves[i], size);
+          return v;
+        }
+      }
+    }
+
+    // Step 7. Search the children (selection sort: cutoffs usually come early).
     int best = -kValueInf;
     Move best_move = moves[0];
     int lo_w = a0;
@@ -343,6 +431,8 @@ class Solver {
         if (hint[j] > hint[k]) k = j;
       std::swap(moves[i], moves[k]);
       std::swap(hint[i], hint[k]);
+      if (etc) std::swap(child_key[i], child_key[k]);
+      const std::uint64_t ck = etc ? child_key[i] : 0;
 
       Position c = p;
       const int reward = a_.play(c, moves[i]);
@@ -350,9 +440,9 @@ class Solver {
       if (a_.is_terminal(c)) {
         v = reward + a_.terminal_value(c, side);
       } else if (a_.side(c) == side) {
-        v = reward + search(c, lo_w - reward, b0 - reward);
+        v = reward + search(c, lo_w - reward, b0 - reward, ck);
       } else {
-        v = reward - search(c, reward - b0, reward - lo_w);
+        v = reward - search(c, reward - b0, reward - lo_w, ck);
       }
       if (aborted_) return 0;
       if (v > best) {
@@ -363,15 +453,56 @@ class Solver {
       }
     }
 
-    // Step 6. Store what was proved: fail high -> lower bound, fail low -> upper bound.
+    // Step 8. Store what was proved: fail high -> lower bound, fail low -> upper bound.
     int new_lo = lower, new_hi = upper;
     if (best >= b0) new_lo = std::max(new_lo, best);
     else if (best <= a0) new_hi = std::min(new_hi, best);
     else new_lo = new_hi = best;
-    tt_.store(key, new_lo, new_hi, best_move, a_.size(p));
+    tt_.store(key, new_lo, new_hi, best_move, size);
     return best;
   }
 
+  // Plain fail-soft alpha-beta for the last few plies: no table, no ordering beyond the
+  // adapter's move order, no bounds (measured: checking them here costs more than it saves).
+  int search_small(const Position& p, int alpha, int beta) {
+    if (opt_.limit_nodes && nodes_ >= opt_.limit_nodes) { aborted_ = true; return 0; }
+    ++nodes_;
+    Move moves[A::kMaxMoves];
+    const int n = a_.search_moves(p, moves);
+    const int side = a_.side(p);
+    int best = -kValueInf;
+    for (int i = 0; i < n; ++i) {
+      Position c = p;
+      const int reward = a_.play(c, moves[i]);
+      int v;
+      if (a_.is_terminal(c)) v = reward + a_.terminal_value(c, side);
+      else if (a_.side(c) == side) v = reward + search_small(c, alpha - reward, beta - reward);
+      else v = reward - search_small(c, reward - beta, reward - alpha);
+      if (aborted_) return 0;
+      if (v > best) {
+        best = v;
+        if (v > alpha) alpha = v;
+        if (v >= beta) break;
+      }
+    }
+    return best;
+  }
+
+  void bounds(const Position& p, int& lo, int& hi) const {
+    if constexpr (requires { a_.bounds(p, lo, hi); }) a_.bounds(p, lo, hi);
+    else { lo = -kValueInf + 1; hi = kValueInf - 1; }
+  }
+  static constexpr int etc_min_size() {
+    if constexpr (requires { A::kEtcMinSize; }) return A::kEtcMinSize;
+    else return 1000;
+  }
+  static constexpr int table_min_size() {
+    if constexpr (requires { A::kTableMinSize; }) return A::kTableMinSize;
+    else return 0;
+  }
+
+  // Follows moves that keep the value: the table's move first; each candidate needs one
+  // zero-window test (no child can beat the parent's value, so "at least v" means "exactly v").
   void principal_variation(const Position& root, Result& r) {
     Position p = root;
     int v = r.value;  // value of p for the side to move
@@ -380,19 +511,27 @@ class Solver {
     while (!a_.is_terminal(p)) {
       const int side = a_.side(p);
       const int n = a_.legal_moves(p, buf);
+      typename TranspositionTable<Move>::Hit hit;
+      if (tt_.probe(a_.hash(p), hit))
+        for (int i = 0; i < n; ++i)
+          if (buf[i] == hit.move) { std::swap(buf[0], buf[i]); break; }
       bool found = false;
       for (int i = 0; i < n && !found; ++i) {
         Position c = p;
         const int reward = a_.play(c, buf[i]);
-        int cv = 0, mv;
+        bool ok;
+        int cv = 0;
         if (a_.is_terminal(c)) {
-          mv = reward + a_.terminal_value(c, side);
+          ok = reward + a_.terminal_value(c, side) == v;
+        } else if (a_.side(c) == side) {
+          cv = v - reward;
+          ok = search(c, cv - 1, cv) >= cv;
         } else {
-          cv = mtdf(c, a_.side(c) == side ? v - reward : reward - v);
-          if (aborted_) return;
-          mv = reward + (a_.side(c) == side ? cv : -cv);
+          cv = reward - v;
+          ok = search(c, cv, cv + 1) <= cv;
         }
-        if (mv == v) {
+        if (aborted_) return;
+        if (ok) {
           r.pv.push_back(buf[i]);
           p = c;
           v = cv;
