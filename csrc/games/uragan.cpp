@@ -3,9 +3,14 @@
 #include "uragan.hpp"
 
 #include <algorithm>
+#include <bit>
 #include <string>
 
 #include "pycards/errors.hpp"
+
+#if defined(__SSE4_1__)
+#include <immintrin.h>
+#endif
 
 namespace pycards::uragan {
 
@@ -18,12 +23,11 @@ constexpr int hand_size(int players) { return players == 2 ? 6 : 9; }
 // ---- scoring ------------------------------------------------------------------------------
 
 int premiera_height(Mask pile) {
-  int best = 0;
+  int best = 0;  // no branch per rank: n * value counts only for n >= 3
   for (int r = 0; r < kRanks; ++r) {
-    const int pv = kPremieraValue[r];
-    if (!pv) continue;
     const int n = popcount(pile & rank_mask(static_cast<Rank>(r)));
-    if (n >= 3) best = std::max(best, n * pv);
+    const int height = n >= 3 ? n * kPremieraValue[r] : 0;
+    best = height > best ? height : best;
   }
   return best;
 }
@@ -126,6 +130,243 @@ int State::legal_moves(MoveId* out) const noexcept {
     n += card_moves(c, same_rank_hand, out + n, groups, grouped);
   }
   return n;
+}
+
+// ---- random playouts ----------------------------------------------------------------------
+//
+// random_playout() draws each move uniformly from the legal moves without building the list.
+// Order of the k legal moves (the draw is r = rng.below(k), one bounded draw per move, also for
+// k == 1): by the value of the played card (A=1 .. K=10), then by card index, then that card's
+// captures in the order legal_moves() lists them (same-rank singles by table card index; sum sets
+// in the kernel's search order), a trail last (it is alone: a card that captures may not trail).
+// That is legal_moves() stably sorted by (value, card index) of the played card; open4: down1 /
+// down2 likewise (down1 first). Every card of value v has the same
+// number w(v) of moves: the same-rank table cards if any, else the number of sum sets (kept up to
+// date across moves in captures::SubsetSums), else 1 (the trail). So k = sum over values of
+// hand_count(v) * w(v); the draw picks the value, the card (r / w) and the capture (r % w), and
+// only that capture is built. With SSE4.1 the per-value arithmetic runs on two vectors of 16-bit
+// lanes (lane = value 0..15) without branches; the scalar path computes the same numbers.
+
+namespace {
+
+constexpr int kTopValue = 10;
+
+constexpr auto kValueOfIndex = [] {
+  std::array<std::uint8_t, kCards> a{};
+  for (int i = 0; i < kCards; ++i) a[i] = static_cast<std::uint8_t>(value_of(Card(i)));
+  return a;
+}();
+
+constexpr auto kNibbleOfIndex = [] {
+  std::array<std::uint64_t, kCards> a{};
+  for (int i = 0; i < kCards; ++i) a[i] = std::uint64_t{1} << (4 * value_of(Card(i)));
+  return a;
+}();
+
+// Per-value counts of a card set as 16 nibbles (nibble v = cards of value v), from the rank lanes
+// of the four suits: two look-ups per suit (ranks 0..6, ranks 7..12).
+constexpr auto kNibbleLo = [] {
+  std::array<std::uint64_t, 128> a{};
+  for (unsigned m = 0; m < 128; ++m)
+    for (int r = 0; r < 7; ++r)
+      if (m >> r & 1) a[m] += std::uint64_t{1} << (4 * kValues.of_rank[r]);
+  return a;
+}();
+constexpr auto kNibbleHi = [] {
+  std::array<std::uint64_t, 64> a{};
+  for (unsigned m = 0; m < 64; ++m)
+    for (int r = 7; r < 13; ++r)
+      if (m >> (r - 7) & 1) a[m] += std::uint64_t{1} << (4 * kValues.of_rank[r]);
+  return a;
+}();
+
+inline std::uint64_t value_nibbles(Mask m) {
+  std::uint64_t out = 0;
+  for (int s = 0; s < 4; ++s) {
+    const unsigned lane = unsigned(m >> (13 * s)) & 0x1FFF;
+    out += kNibbleLo[lane & 127] + kNibbleHi[lane >> 7];
+  }
+  return out;
+}
+
+inline Mask nth_bit(Mask m, std::uint32_t k) {
+  for (; k; --k) m = clear_lowest(m);
+  return lowest_bit(m);
+}
+
+#if defined(__SSE4_1__) && !defined(PYCARDS_SCALAR_PLAYOUT)
+#define PYCARDS_SIMD_PLAYOUT 1
+
+// pshufb masks shifting a 16-lane vector (two registers: lanes 0..7, 8..15) up by s lanes.
+struct ShiftMasks {
+  alignas(16) std::array<std::array<std::uint8_t, 16>, 17> same{}, cross{};
+  constexpr ShiftMasks() {
+    for (int s = 0; s <= 16; ++s)
+      for (int j = 0; j < 16; ++j) {
+        same[s][j] = j >= 2 * s ? std::uint8_t(j - 2 * s) : 0x80;
+        const int from = j + 16 - 2 * s;  // byte of the low register landing in the high one
+        cross[s][j] = from >= 0 && from < 16 ? std::uint8_t(from) : 0x80;
+      }
+  }
+};
+constexpr ShiftMasks kShift{};
+
+// Subset-sum counts (captures::SubsetSums) as 16 lanes: the same arithmetic, vectorised.
+struct SumLanes {
+  __m128i lo = _mm_cvtsi32_si128(1), hi = _mm_setzero_si128();
+  void shifted(int s, __m128i& slo, __m128i& shi) const {
+    s = s > 16 ? 16 : s;
+    const __m128i m = _mm_load_si128(reinterpret_cast<const __m128i*>(kShift.same[s].data()));
+    const __m128i c = _mm_load_si128(reinterpret_cast<const __m128i*>(kShift.cross[s].data()));
+    slo = _mm_shuffle_epi8(lo, m);
+    shi = _mm_or_si128(_mm_shuffle_epi8(hi, m), _mm_shuffle_epi8(lo, c));
+  }
+  void add(int u) {  // times (1 + x^u)
+    __m128i a, b;
+    shifted(u, a, b);
+    lo = _mm_add_epi16(lo, a);
+    hi = _mm_add_epi16(hi, b);
+  }
+  void remove(int u) {  // divided by (1 + x^u) = times (1 - y)(1 + y^2)(1 + y^4)(1 + y^8), y = x^u
+    __m128i a, b;
+    shifted(u, a, b);
+    lo = _mm_sub_epi16(lo, a);
+    hi = _mm_sub_epi16(hi, b);
+    for (int s = 2 * u; s <= 8 * u; s *= 2) {  // no branch on u: a shift of 16+ lanes is zero
+      shifted(s, a, b);
+      lo = _mm_add_epi16(lo, a);
+      hi = _mm_add_epi16(hi, b);
+    }
+  }
+};
+
+// Nibbles -> 16-bit lanes (values 0..7, 8..15).
+inline void nibble_lanes(std::uint64_t nib, __m128i& lo, __m128i& hi) {
+  const __m128i x = _mm_cvtsi64_si128(static_cast<long long>(nib));
+  const __m128i m = _mm_set1_epi8(0x0F);
+  const __m128i bytes = _mm_unpacklo_epi8(_mm_and_si128(x, m), _mm_and_si128(_mm_srli_epi16(x, 4), m));
+  lo = _mm_cvtepu8_epi16(bytes);
+  hi = _mm_cvtepu8_epi16(_mm_srli_si128(bytes, 8));
+}
+
+inline __m128i prefix8(__m128i x) {
+  x = _mm_add_epi16(x, _mm_slli_si128(x, 2));
+  x = _mm_add_epi16(x, _mm_slli_si128(x, 4));
+  return _mm_add_epi16(x, _mm_slli_si128(x, 8));
+}
+
+#endif
+
+}  // namespace
+
+int State::random_playout(Rng& rng) noexcept {
+#ifdef PYCARDS_SIMD_PLAYOUT
+  SumLanes sums;
+#else
+  captures::SubsetSums<kTopValue> sums;
+#endif
+  for (Mask t = table_; t; t = clear_lowest(t)) sums.add(kValueOfIndex[lowest_index(t)]);
+  std::uint64_t tn = value_nibbles(table_);  // per-value counts of the table, kept up to date
+  std::array<Mask, kMaxPlayers> known{};     // hands as of hand_nib (recounted when they change)
+  std::array<std::uint64_t, kMaxPlayers> hand_nib{};
+  int plays = 0;
+  while (to_move_ >= 0) {
+    const int seat = to_move_;
+    Mask playable;
+    if (pending_ >= 0) {
+      playable = Mask{1} << pending_;
+    } else {
+      playable = hands_[seat];
+      if (cfg_.open4) {
+        playable &= ~face_down_set(seat).mask;
+        if (!playable) {  // down1 / down2 (the table does not change)
+          const bool d1 = down_[seat][0] >= 0, d2 = down_[seat][1] >= 0;
+          play(rng.below(unsigned(d1) + unsigned(d2)) == 0 && d1 ? kDown1 : kDown2);
+          ++plays;
+          continue;
+        }
+      }
+    }
+    const Mask table = table_;
+    if (hands_[seat] != known[seat]) {  // a new round (or the first move of this seat)
+      known[seat] = hands_[seat];
+      hand_nib[seat] = value_nibbles(known[seat]);
+    }
+    const std::uint64_t hn = playable == known[seat] ? hand_nib[seat] : value_nibbles(playable);
+    std::uint32_t r, w, n_sums;
+    int v;
+#ifdef PYCARDS_SIMD_PLAYOUT
+    {
+      __m128i tlo, thi, hlo, hhi;
+      nibble_lanes(tn, tlo, thi);
+      nibble_lanes(hn, hlo, hhi);
+      const __m128i one = _mm_set1_epi16(1), zero = _mm_setzero_si128();
+      const __m128i wlo = _mm_blendv_epi8(tlo, _mm_max_epu16(sums.lo, one), _mm_cmpeq_epi16(tlo, zero));
+      const __m128i whi = _mm_blendv_epi8(thi, _mm_max_epu16(sums.hi, one), _mm_cmpeq_epi16(thi, zero));
+      const __m128i slo = _mm_mullo_epi16(hlo, wlo), shi = _mm_mullo_epi16(hhi, whi);
+      const __m128i plo = prefix8(slo);
+      const __m128i phi = _mm_add_epi16(prefix8(shi), _mm_set1_epi16(static_cast<short>(_mm_extract_epi16(plo, 7))));
+      const std::uint32_t total = static_cast<std::uint32_t>(_mm_extract_epi16(phi, 7));
+      r = rng.below(total);
+      const __m128i rv = _mm_set1_epi16(static_cast<short>(r));
+      const int above = _mm_movemask_epi8(_mm_packs_epi16(_mm_cmpgt_epi16(plo, rv), _mm_cmpgt_epi16(phi, rv)));
+      v = std::countr_zero(unsigned(above));
+      alignas(16) std::uint16_t pre[16], span[16], wv[16], nv[16];
+      _mm_store_si128(reinterpret_cast<__m128i*>(pre), plo);
+      _mm_store_si128(reinterpret_cast<__m128i*>(pre + 8), phi);
+      _mm_store_si128(reinterpret_cast<__m128i*>(span), slo);
+      _mm_store_si128(reinterpret_cast<__m128i*>(span + 8), shi);
+      _mm_store_si128(reinterpret_cast<__m128i*>(wv), wlo);
+      _mm_store_si128(reinterpret_cast<__m128i*>(wv + 8), whi);
+      _mm_store_si128(reinterpret_cast<__m128i*>(nv), sums.lo);
+      _mm_store_si128(reinterpret_cast<__m128i*>(nv + 8), sums.hi);
+      r -= pre[v] - span[v];
+      w = wv[v];
+      n_sums = nv[v];
+    }
+#else
+    {
+      std::uint32_t total = 0, span[kTopValue + 1], wv[kTopValue + 1];
+      for (int u = 1; u <= kTopValue; ++u) {
+        const std::uint32_t tc = (tn >> (4 * u)) & 15, hc = (hn >> (4 * u)) & 15;
+        wv[u] = tc ? tc : sums.n[u] ? sums.n[u] : 1;
+        span[u] = hc * wv[u];
+        total += span[u];
+      }
+      r = rng.below(total);
+      v = 1;
+      while (r >= span[v]) r -= span[v++];
+      w = wv[v];
+      n_sums = sums.n[v];
+    }
+#endif
+    const std::uint32_t k = r / w, sub = r - k * w;
+    const int card = lowest_index(nth_bit(playable & kValueMasks.of_value[v], k));
+    MoveId id = MoveId(card);
+    if ((tn >> (4 * v)) & 15) {
+      id |= nth_bit(table & kValueMasks.of_value[v], sub) << 6;
+    } else if (n_sums) {
+      captures::ValueGroups vg;
+      captures::group_table(table, kValueMasks, v - 1, vg);
+      id |= captures::nth_sum_subset(vg, v - 1, v, int(sub)) << 6;
+    }
+    play(id);
+    ++plays;
+    known[seat] &= ~(Mask{1} << card);
+    hand_nib[seat] -= kNibbleOfIndex[card];
+    const Mask after = table_;
+    for (Mask a = after & ~table; a; a = clear_lowest(a)) {
+      const int c = lowest_index(a);
+      sums.add(kValueOfIndex[c]);
+      tn += kNibbleOfIndex[c];
+    }
+    for (Mask d = table & ~after; d; d = clear_lowest(d)) {
+      const int c = lowest_index(d);
+      sums.remove(kValueOfIndex[c]);
+      tn -= kNibbleOfIndex[c];
+    }
+  }
+  return plays;
 }
 
 // ---- play ---------------------------------------------------------------------------------

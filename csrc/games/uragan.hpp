@@ -111,6 +111,10 @@ class State {
   /// Unchecked fast path: `id` must be legal. Lay-outs, new rounds, the end of the deal and the
   /// next deal of a match all happen inside.
   void play(MoveId id) noexcept;
+  /// Plays uniformly random legal moves until is_over(); returns the number of moves played.
+  /// Exactly as `k = legal_moves(buf); play(buf[k == 1 ? 0 : rng.below(k)])` in a loop (the same
+  /// moves for the same generator), without building the move list: see uragan.cpp.
+  int random_playout(Rng& rng) noexcept;
   std::string notation() const;
   bool operator==(const State& o) const;
 
