@@ -36,6 +36,41 @@ struct PyMove {
   std::string str() const { return text(id); }
 };
 
+/// The Python type `pycards.Move` (set once at module init, right after it is bound).
+inline PyTypeObject* move_type = nullptr;
+
+/// The PyMove held by `o` if `o` is exactly a pycards.Move (not a subclass) with its value set,
+/// else nullptr: a pointer compare and a field read instead of pybind11's generic isinstance +
+/// cast (two type look-ups). Uses pybind11's instance layout (`simple_value_holder[0]` is the
+/// value pointer of a simple-layout instance, which a Move always is).
+inline const PyMove* exact_move(PyObject* o) {
+  if (Py_TYPE(o) != move_type) return nullptr;
+  const auto* inst = reinterpret_cast<const py::detail::instance*>(o);
+  if (!inst->simple_layout || !inst->simple_holder_constructed) return nullptr;
+  return static_cast<const PyMove*>(inst->simple_value_holder[0]);
+}
+
+/// A Move of game G for `id` (a new reference). Moves are immutable values, so recently made
+/// ones are shared: a direct-mapped cache of 4096 Moves per game (each slot keeps one reference)
+/// turns the pybind11 instance creation (allocation, value allocation, instance registry) into a
+/// hash, a compare and an incref for moves seen before. Needs the GIL (every caller holds it).
+template <class G>
+py::object make_move(MoveId id) {
+  struct Slot {
+    MoveId id = 0;
+    PyObject* move = nullptr;
+  };
+  static Slot cache[4096];  // never freed: the references live until the process ends
+  Slot& slot = cache[(id * 0x9E3779B97F4A7C15ULL) >> 52];
+  if (slot.move && slot.id == id) return py::reinterpret_borrow<py::object>(slot.move);
+  py::object mv = py::cast(PyMove{id, G::kName.data(), &G::move_text});
+  PyObject* old = slot.move;
+  slot.id = id;
+  slot.move = py::object(mv).release().ptr();
+  Py_XDECREF(old);
+  return mv;
+}
+
 /// Registers a parser for `Move(game, text)`; one per game, at module init.
 void register_move_parser(py::module_& m, const char* game, py::object parser);
 
@@ -47,6 +82,12 @@ py::list make_card_list(const Card* begin, const Card* end);
 /// Resolves a Move, move text or move id passed to play() into an id of game G.
 template <class G>
 MoveId move_arg(py::handle m) {
+  if (const PyMove* mv = exact_move(m.ptr()); mv && mv->text == &G::move_text) return mv->id;  // fast path
+  if (PyLong_CheckExact(m.ptr())) {
+    const unsigned long long id = PyLong_AsUnsignedLongLong(m.ptr());
+    if (!(id == static_cast<unsigned long long>(-1) && PyErr_Occurred())) return id;
+    PyErr_Clear();  // negative or too large: the checked path below says so
+  }
   if (py::isinstance<PyMove>(m)) {
     const auto& mv = m.cast<const PyMove&>();
     if (mv.text != &G::move_text)
@@ -64,8 +105,7 @@ template <class G>
 py::list moves_list(const typename G::State& s) {
   const auto list = legal_moves<G>(s);
   py::list out(list.size);
-  for (int i = 0; i < list.size; ++i)
-    out[i] = py::cast(PyMove{list.ids[i], G::kName.data(), &G::move_text});
+  for (int i = 0; i < list.size; ++i) PyList_SET_ITEM(out.ptr(), i, make_move<G>(list.ids[i]).release().ptr());
   return out;
 }
 
@@ -95,7 +135,7 @@ py::class_<typename G::State> bind_game(py::module_& m, const char* game_class, 
       .def("position", [](const G& g, const std::string& text) { return g.position(text); },
            py::arg("text"), "The state written by `notation()`.")
       .def("parse_move",
-           [](const G&, const std::string& text) { return PyMove{G::parse_move(text), G::kName.data(), &G::move_text}; },
+           [](const G&, const std::string& text) { return make_move<G>(G::parse_move(text)); },
            py::arg("text"), "A Move from its text (not checked against any position).")
       .def("__repr__", [](const G& g) {
         std::string args;
@@ -123,7 +163,13 @@ py::class_<typename G::State> bind_game(py::module_& m, const char* game_class, 
       .def("legal_moves", &moves_list<G>)
       .def("legal_move_ids", [](const S& s) {
         const auto list = legal_moves<G>(s);
-        return std::vector<MoveId>(list.begin(), list.end());
+        py::list out(list.size);
+        for (int i = 0; i < list.size; ++i) {
+          PyObject* id = PyLong_FromUnsignedLongLong(list.ids[i]);
+          if (!id) throw py::error_already_set();
+          PyList_SET_ITEM(out.ptr(), i, id);
+        }
+        return out;
       })
       .def("is_legal", [](const S& s, py::handle mv) {
         MoveId id;
