@@ -200,7 +200,7 @@ inline void State::play(MoveId id) noexcept {
   const Mask took = cap ? Mask{0} - 1 : 0;  // all ones for a capture
   table_ = (table_ & ~cap) | (card & ~took);
   piles_[side] |= (cap | card) & took;
-  if (cap && !table_ && !nothing_left()) next = hurricane(side, next);  // a hurricane: the next seat lays out
+  if (!table_ && cap && !nothing_left()) next = hurricane(side, next);  // a hurricane: the next seat lays out
   if (hands_[next])
     to_move_ = static_cast<std::int8_t>(next);
   else
