@@ -36,6 +36,41 @@ struct PyMove {
   std::string str() const { return text(id); }
 };
 
+/// The Python type `pycards.Move` (set once at module init, right after it is bound).
+inline PyTypeObject* move_type = nullptr;
+
+/// The PyMove held by `o` if `o` is exactly a pycards.Move (not a subclass) with its value set,
+/// else nullptr: a pointer compare and a field read instead of pybind11's generic isinstance +
+/// cast (two type look-ups). Uses pybind11's instance layout (`simple_value_holder[0]` is the
+/// value pointer of a simple-layout instance, which a Move always is).
+inline const PyMove* exact_move(PyObject* o) {
+  if (Py_TYPE(o) != move_type) return nullptr;
+  const auto* inst = reinterpret_cast<const py::detail::instance*>(o);
+  if (!inst->simple_layout || !inst->simple_holder_constructed) return nullptr;
+  return static_cast<const PyMove*>(inst->simple_value_holder[0]);
+}
+
+/// A Move of game G for `id` (a new reference). Moves are immutable values, so recently made
+/// ones are shared: a direct-mapped cache of 4096 Moves per game (each slot keeps one reference)
+/// turns the pybind11 instance creation (allocation, value allocation, instance registry) into a
+/// hash, a compare and an incref for moves seen before. Needs the GIL (every caller holds it).
+template <class G>
+py::object make_move(MoveId id) {
+  struct Slot {
+    MoveId id = 0;
+    PyObject* move = nullptr;
+  };
+  static Slot cache[4096];  // never freed: the references live until the process ends
+  Slot& slot = cache[(id * 0x9E3779B97F4A7C15ULL) >> 52];
+  if (slot.move && slot.id == id) return py::reinterpret_borrow<py::object>(slot.move);
+  py::object mv = py::cast(PyMove{id, G::kName.data(), &G::move_text});
+  PyObject* old = slot.move;
+  slot.id = id;
+  slot.move = py::object(mv).release().ptr();
+  Py_XDECREF(old);
+  return mv;
+}
+
 /// Registers a parser for `Move(game, text)`; one per game, at module init.
 void register_move_parser(py::module_& m, const char* game, py::object parser);
 
@@ -47,6 +82,12 @@ py::list make_card_list(const Card* begin, const Card* end);
 /// Resolves a Move, move text or move id passed to play() into an id of game G.
 template <class G>
 MoveId move_arg(py::handle m) {
+  if (const PyMove* mv = exact_move(m.ptr()); mv && mv->text == &G::move_text) return mv->id;  // fast path
+  if (PyLong_CheckExact(m.ptr())) {
+    const unsigned long long id = PyLong_AsUnsignedLongLong(m.ptr());
+    if (!(id == static_cast<unsigned long long>(-1) && PyErr_Occurred())) return id;
+    PyErr_Clear();  // negative or too large: the checked path below says so
+  }
   if (py::isinstance<PyMove>(m)) {
     const auto& mv = m.cast<const PyMove&>();
     if (mv.text != &G::move_text)
@@ -61,13 +102,102 @@ MoveId move_arg(py::handle m) {
 }
 
 template <class G>
+py::list move_ids_list(const typename G::State& s) {
+  const auto list = legal_moves<G>(s);
+  py::list out(list.size);
+  for (int i = 0; i < list.size; ++i) {
+    PyObject* id = PyLong_FromUnsignedLongLong(list.ids[i]);
+    if (!id) throw py::error_already_set();
+    PyList_SET_ITEM(out.ptr(), i, id);
+  }
+  return out;
+}
+
+template <class G>
 py::list moves_list(const typename G::State& s) {
   const auto list = legal_moves<G>(s);
   py::list out(list.size);
-  for (int i = 0; i < list.size; ++i)
-    out[i] = py::cast(PyMove{list.ids[i], G::kName.data(), &G::move_text});
+  for (int i = 0; i < list.size; ++i) PyList_SET_ITEM(out.ptr(), i, make_move<G>(list.ids[i]).release().ptr());
   return out;
 }
+
+/// The C++ state inside a pybind11 instance of a bound state class (simple layout, which every
+/// state instance has unless a Python class inherits two bound classes), else nullptr.
+template <class S>
+S* state_of(PyObject* self) {
+  auto* inst = reinterpret_cast<py::detail::instance*>(self);
+  if (!inst->simple_layout || !inst->simple_holder_constructed) return nullptr;
+  return static_cast<S*>(inst->simple_value_holder[0]);
+}
+
+/// The per-move methods of the Python loop (is_over, legal_moves, legal_move_ids, play) as plain
+/// CPython vectorcall methods: pybind11's generic dispatcher (overload resolution, argument
+/// casters, policies) costs ~100 ns a call, which is most of a move. Each replaces the pybind11
+/// method of the same name and falls back to it (kept in `slow`) for keywords, a wrong number of
+/// arguments or an unusual instance layout, so behaviour, errors and keywords stay the same.
+template <class G>
+struct FastMethods {
+  using S = typename G::State;
+  enum Which { kIsOver, kLegalMoves, kLegalMoveIds, kPlay, kCount };
+  static inline PyObject* slow[kCount] = {};
+  static inline PyMethodDef defs[kCount] = {};
+  static inline std::string docs[kCount];
+
+  static PyObject* fallback(Which w, PyObject* self, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+    const Py_ssize_t nkw = kwnames ? PyTuple_GET_SIZE(kwnames) : 0;
+    std::vector<PyObject*> stack(static_cast<std::size_t>(1 + nargs + nkw));
+    stack[0] = self;
+    for (Py_ssize_t i = 0; i < nargs + nkw; ++i) stack[static_cast<std::size_t>(1 + i)] = args[i];
+    return PyObject_Vectorcall(slow[w], stack.data(), static_cast<std::size_t>(1 + nargs), kwnames);
+  }
+
+  template <Which W>
+  static PyObject* method(PyObject* self, PyObject* const* args, Py_ssize_t nargsf, PyObject* kwnames) {
+    const Py_ssize_t nargs = PyVectorcall_NARGS(nargsf);
+    S* s = state_of<S>(self);
+    if (!s || kwnames || nargs != (W == kPlay ? 1 : 0)) return fallback(W, self, args, nargs, kwnames);
+    try {
+      if constexpr (W == kIsOver) {
+        return py::bool_(s->is_over()).release().ptr();
+      } else if constexpr (W == kLegalMoves) {
+        return moves_list<G>(*s).release().ptr();
+      } else if constexpr (W == kLegalMoveIds) {
+        return move_ids_list<G>(*s).release().ptr();
+      } else {
+        play_checked<G>(*s, move_arg<G>(py::handle(args[0])));
+        Py_RETURN_NONE;
+      }
+    } catch (py::error_already_set& e) {
+      e.restore();
+      return nullptr;
+    } catch (...) {
+      py::detail::try_translate_exceptions();
+      return nullptr;
+    }
+  }
+
+  template <Which W>
+  static void replace(py::handle cls, const char* name) {
+    py::object old = cls.attr(name);  // pybind11 stores methods as instancemethod(function)
+    PyObject* fn = PyInstanceMethod_Check(old.ptr()) ? PyInstanceMethod_GET_FUNCTION(old.ptr()) : old.ptr();
+    Py_INCREF(fn);  // kept for the fallback for the life of the process
+    slow[W] = fn;
+    docs[W] = py::str(py::getattr(py::handle(fn), "__doc__", py::str("")));
+    defs[W] = PyMethodDef{name, reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(&method<W>)),
+                          METH_FASTCALL | METH_KEYWORDS, docs[W].c_str()};
+    py::object descr = py::reinterpret_steal<py::object>(
+        PyDescr_NewMethod(reinterpret_cast<PyTypeObject*>(cls.ptr()), &defs[W]));
+    if (!descr) throw py::error_already_set();
+    py::setattr(cls, name, descr);
+  }
+
+  static void install(py::handle cls) {
+    replace<kIsOver>(cls, "is_over");
+    replace<kLegalMoves>(cls, "legal_moves");
+    replace<kLegalMoveIds>(cls, "legal_move_ids");
+    replace<kPlay>(cls, "play");
+  }
+};
 
 /// The common surface of a game `G` and its state; returns the state class so a game's binding
 /// file can add its own attributes.
@@ -95,7 +225,7 @@ py::class_<typename G::State> bind_game(py::module_& m, const char* game_class, 
       .def("position", [](const G& g, const std::string& text) { return g.position(text); },
            py::arg("text"), "The state written by `notation()`.")
       .def("parse_move",
-           [](const G&, const std::string& text) { return PyMove{G::parse_move(text), G::kName.data(), &G::move_text}; },
+           [](const G&, const std::string& text) { return make_move<G>(G::parse_move(text)); },
            py::arg("text"), "A Move from its text (not checked against any position).")
       .def("__repr__", [](const G& g) {
         std::string args;
@@ -121,10 +251,7 @@ py::class_<typename G::State> bind_game(py::module_& m, const char* game_class, 
       .def_property_readonly_static("game_name", [](py::handle) { return std::string(G::kName); })
       .def("is_over", &S::is_over)
       .def("legal_moves", &moves_list<G>)
-      .def("legal_move_ids", [](const S& s) {
-        const auto list = legal_moves<G>(s);
-        return std::vector<MoveId>(list.begin(), list.end());
-      })
+      .def("legal_move_ids", &move_ids_list<G>)
       .def("is_legal", [](const S& s, py::handle mv) {
         MoveId id;
         try {
@@ -159,6 +286,7 @@ py::class_<typename G::State> bind_game(py::module_& m, const char* game_class, 
             return g.position(t[1].cast<std::string>());
           }));
   state.attr("__hash__") = py::none();  // mutable: not hashable (hash the notation instead)
+  FastMethods<G>::install(state);
   return state;
 }
 

@@ -77,6 +77,8 @@ PYBIND11_MODULE(_core, m) {
                         return parsers[t[0]](t[1]).cast<PyMove>();
                       }));
 
+  move_type = reinterpret_cast<PyTypeObject*>(m.attr("Move").ptr());  // the module keeps it alive
+
   bind_cards(m);
   bind_chip_game(m);
   bind_uragan(m);

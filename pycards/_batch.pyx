@@ -65,7 +65,9 @@ def uragan_playouts(n, seed=0, players=2, hand="hidden", threads=1):
     """Random playouts of ``n`` whole Ураган deals in C++ (GIL released, ``threads`` threads).
 
     Deal i is ``pycards.game("uragan", players=players, hand=hand).new_deal(seed + i,
-    dealer=i % players)``; every move is drawn uniformly from the legal moves. Returns a dict of
+    dealer=i % players)``; every move is drawn uniformly from the legal moves (with
+    ``Rng(seed + i + 0x9E3779B97F4A7C15).below(k)`` over the legal moves sorted by the played card's
+    value and index: docs/uragan.md, "Batch"). Returns a dict of
     numpy arrays: ``points`` (n, 2) uint8 deal totals per side, ``hurricanes`` (n, 2),
     ``cards`` (n, 2) pile sizes (each row sums to 40) and ``plays`` (n,) moves played.
 

@@ -3,9 +3,14 @@
 #include "uragan.hpp"
 
 #include <algorithm>
+#include <bit>
 #include <string>
 
 #include "pycards/errors.hpp"
+
+#if defined(__SSE4_1__)
+#include <immintrin.h>
+#endif
 
 namespace pycards::uragan {
 
@@ -17,15 +22,35 @@ constexpr int hand_size(int players) { return players == 2 ? 6 : 9; }
 
 // ---- scoring ------------------------------------------------------------------------------
 
+namespace {
+// Highest premiera height among the ranks of a 13-bit rank mask held `n` times: two look-ups
+// (ranks 0..6 and 7..12) instead of a loop.
+template <int N>
+constexpr auto kPremieraLo = [] {
+  std::array<std::uint8_t, 128> a{};
+  for (unsigned m = 0; m < 128; ++m)
+    for (int r = 0; r < 7; ++r)
+      if (m >> r & 1) a[m] = std::max<std::uint8_t>(a[m], std::uint8_t(N * kPremieraValue[r]));
+  return a;
+}();
+template <int N>
+constexpr auto kPremieraHi = [] {
+  std::array<std::uint8_t, 64> a{};
+  for (unsigned m = 0; m < 64; ++m)
+    for (int r = 7; r < 13; ++r)
+      if (m >> (r - 7) & 1) a[m] = std::max<std::uint8_t>(a[m], std::uint8_t(N * kPremieraValue[r]));
+  return a;
+}();
+}  // namespace
+
 int premiera_height(Mask pile) {
-  int best = 0;
-  for (int r = 0; r < kRanks; ++r) {
-    const int pv = kPremieraValue[r];
-    if (!pv) continue;
-    const int n = popcount(pile & rank_mask(static_cast<Rank>(r)));
-    if (n >= 3) best = std::max(best, n * pv);
-  }
-  return best;
+  // ranks held 4 times and exactly 3 times, from the four 13-bit suit lanes
+  const unsigned a = suit_lane(pile, kClubs), b = suit_lane(pile, kDiamonds), c = suit_lane(pile, kHearts),
+                 d = suit_lane(pile, kSpades);
+  const unsigned four = a & b & c & d;
+  const unsigned three = ((a & b & (c | d)) | (c & d & (a | b))) & ~four;
+  return std::max(std::max(kPremieraLo<4>[four & 127], kPremieraHi<4>[four >> 7]),
+                  std::max(kPremieraLo<3>[three & 127], kPremieraHi<3>[three >> 7]));
 }
 
 DealResult score_deal(Mask p0, Mask p1, int h0, int h1) {
@@ -128,41 +153,306 @@ int State::legal_moves(MoveId* out) const noexcept {
   return n;
 }
 
-// ---- play ---------------------------------------------------------------------------------
+// ---- random playouts ----------------------------------------------------------------------
+//
+// random_playout() draws each move uniformly from the legal moves without building the list.
+// Order of the k legal moves (the draw is r = rng.below(k), one bounded draw per move, also for
+// k == 1): by the value of the played card (A=1 .. K=10), then by card index, then that card's
+// captures in the order legal_moves() lists them (same-rank singles by table card index; sum sets
+// in the kernel's search order), a trail last (it is alone: a card that captures may not trail).
+// That is legal_moves() stably sorted by (value, card index) of the played card; open4: down1 /
+// down2 likewise (down1 first). Every card of value v has the same
+// number w(v) of moves: the same-rank table cards if any, else the number of sum sets (kept up to
+// date across moves in captures::SubsetSums), else 1 (the trail). So k = sum over values of
+// hand_count(v) * w(v); the draw picks the value, the card (r / w) and the capture (r % w), and
+// only that capture is built. With SSE4.1 the per-value arithmetic runs on two vectors of 16-bit
+// lanes (lane = value 0..15) without branches; the scalar path computes the same numbers.
 
-void State::play(MoveId id) noexcept {
-  const int seat = to_move_;
-  const int n = cfg_.players;
-  if (id & kDownFlag) {  // open4: turn a face-down card up; the same seat must play it
-    const int k = int(id & 3) - 1;
-    pending_ = down_[seat][k];
-    down_[seat][k] = -1;
-    return;
+namespace {
+
+constexpr int kTopValue = 10;
+
+constexpr auto kValueOfIndex = [] {
+  std::array<std::uint8_t, kCards> a{};
+  for (int i = 0; i < kCards; ++i) a[i] = static_cast<std::uint8_t>(value_of(Card(i)));
+  return a;
+}();
+
+constexpr auto kNibbleOfIndex = [] {
+  std::array<std::uint64_t, kCards> a{};
+  for (int i = 0; i < kCards; ++i) a[i] = std::uint64_t{1} << (4 * value_of(Card(i)));
+  return a;
+}();
+
+// Per-value counts of a card set as 16 nibbles (nibble v = cards of value v), from the rank lanes
+// of the four suits: two look-ups per suit (ranks 0..6, ranks 7..12).
+constexpr auto kNibbleLo = [] {
+  std::array<std::uint64_t, 128> a{};
+  for (unsigned m = 0; m < 128; ++m)
+    for (int r = 0; r < 7; ++r)
+      if (m >> r & 1) a[m] += std::uint64_t{1} << (4 * kValues.of_rank[r]);
+  return a;
+}();
+constexpr auto kNibbleHi = [] {
+  std::array<std::uint64_t, 64> a{};
+  for (unsigned m = 0; m < 64; ++m)
+    for (int r = 7; r < 13; ++r)
+      if (m >> (r - 7) & 1) a[m] += std::uint64_t{1} << (4 * kValues.of_rank[r]);
+  return a;
+}();
+
+inline std::uint64_t value_nibbles(Mask m) {
+  std::uint64_t out = 0;
+  for (int s = 0; s < 4; ++s) {
+    const unsigned lane = unsigned(m >> (13 * s)) & 0x1FFF;
+    out += kNibbleLo[lane & 127] + kNibbleHi[lane >> 7];
   }
-  const Card card = played_card(id);
-  const Mask cap = captured_cards(id);
-  hands_[seat] &= ~card.bit();
-  pending_ = -1;
-  last_ = static_cast<std::int8_t>(seat);
-  const int side = seat & 1;
-  int next = seat + 1 == n ? 0 : seat + 1;
-  if (cap) {
-    table_ &= ~cap;
-    piles_[side] |= cap | card.bit();
-    if (!table_ && !nothing_left()) {  // a hurricane: a point and the next seat's lay-out
-      ++hurricanes_[side];
-      const int layout = next;
-      if (hands_[layout]) {
-        table_ = hands_[layout];
-        hands_[layout] = 0;
-        if (layout < 2) down_[layout] = {-1, -1};
-        next = layout + 1 == n ? 0 : layout + 1;
+  return out;
+}
+
+// The k-th lowest set bit of m (k <= 3), without a branch.
+inline Mask nth_bit(Mask m, std::uint32_t k) {
+  const Mask m1 = clear_lowest(m), m2 = clear_lowest(m1), m3 = clear_lowest(m2);
+  const Mask r = k == 0 ? m : k == 1 ? m1 : k == 2 ? m2 : m3;
+  return lowest_bit(r);
+}
+
+#if defined(__SSE4_1__) && !defined(PYCARDS_SCALAR_PLAYOUT)
+#define PYCARDS_SIMD_PLAYOUT 1
+
+// pshufb masks shifting a 16-lane vector (two registers: lanes 0..7, 8..15) up by s lanes.
+struct ShiftMasks {
+  alignas(16) std::array<std::array<std::uint8_t, 16>, 17> same{}, cross{};
+  constexpr ShiftMasks() {
+    for (int s = 0; s <= 16; ++s)
+      for (int j = 0; j < 16; ++j) {
+        same[s][j] = j >= 2 * s ? std::uint8_t(j - 2 * s) : 0x80;
+        const int from = j + 16 - 2 * s;  // byte of the low register landing in the high one
+        cross[s][j] = from >= 0 && from < 16 ? std::uint8_t(from) : 0x80;
+      }
+  }
+};
+constexpr ShiftMasks kShift{};
+
+// Subset-sum counts (captures::SubsetSums) as 16 lanes: the same arithmetic, vectorised.
+struct SumLanes {
+  __m128i lo = _mm_cvtsi32_si128(1), hi = _mm_setzero_si128();
+  void shifted(int s, __m128i& slo, __m128i& shi) const {
+    s = s > 16 ? 16 : s;
+    const __m128i m = _mm_load_si128(reinterpret_cast<const __m128i*>(kShift.same[s].data()));
+    const __m128i c = _mm_load_si128(reinterpret_cast<const __m128i*>(kShift.cross[s].data()));
+    slo = _mm_shuffle_epi8(lo, m);
+    shi = _mm_or_si128(_mm_shuffle_epi8(hi, m), _mm_shuffle_epi8(lo, c));
+  }
+  void add(int u) {  // times (1 + x^u)
+    __m128i a, b;
+    shifted(u, a, b);
+    lo = _mm_add_epi16(lo, a);
+    hi = _mm_add_epi16(hi, b);
+  }
+  void remove(int u) {  // divided by (1 + x^u) = times (1 - y)(1 + y^2)(1 + y^4)(1 + y^8), y = x^u
+    __m128i a, b;
+    shifted(u, a, b);
+    lo = _mm_sub_epi16(lo, a);
+    hi = _mm_sub_epi16(hi, b);
+    for (int s = 2 * u; s <= 8 * u; s *= 2) {  // no branch on u: a shift of 16+ lanes is zero
+      shifted(s, a, b);
+      lo = _mm_add_epi16(lo, a);
+      hi = _mm_add_epi16(hi, b);
+    }
+  }
+};
+
+// Nibbles -> 16-bit lanes (values 0..7, 8..15).
+inline void nibble_lanes(std::uint64_t nib, __m128i& lo, __m128i& hi) {
+  const __m128i x = _mm_cvtsi64_si128(static_cast<long long>(nib));
+  const __m128i m = _mm_set1_epi8(0x0F);
+  const __m128i bytes = _mm_unpacklo_epi8(_mm_and_si128(x, m), _mm_and_si128(_mm_srli_epi16(x, 4), m));
+  lo = _mm_cvtepu8_epi16(bytes);
+  hi = _mm_cvtepu8_epi16(_mm_srli_si128(bytes, 8));
+}
+
+inline __m128i prefix8(__m128i x) {
+  x = _mm_add_epi16(x, _mm_slli_si128(x, 2));
+  x = _mm_add_epi16(x, _mm_slli_si128(x, 4));
+  return _mm_add_epi16(x, _mm_slli_si128(x, 8));
+}
+
+#endif
+
+}  // namespace
+
+// One deal being played out at random (State::random_playout, playouts()): the state, its
+// generator and the incremental counts. step() plays one move.
+struct PlayoutWalker {
+  State s;
+  Rng rng;
+#ifdef PYCARDS_SIMD_PLAYOUT
+  SumLanes sums;
+#else
+  captures::SubsetSums<kTopValue> sums;
+#endif
+  std::uint64_t tn = 0;                        // per-value counts of the table (nibbles)
+  std::array<Mask, kMaxPlayers> known{};       // hands as of hand_nib (recounted when they change)
+  std::array<std::uint64_t, kMaxPlayers> hand_nib{};
+  int plays = 0;
+
+  PlayoutWalker(const State& state, const Rng& generator) : s(state), rng(generator) { recount(); }
+
+  void recount() {
+    sums = {};
+    for (Mask t = s.table_; t; t = clear_lowest(t)) sums.add(kValueOfIndex[lowest_index(t)]);
+    tn = value_nibbles(s.table_);
+  }
+
+  /// Plays one move; false once the game is over (then does nothing).
+  bool step() noexcept {
+    const int seat = s.to_move_;
+    if (seat < 0) return false;
+    Mask playable;
+    if (s.pending_ >= 0) {
+      playable = Mask{1} << s.pending_;
+    } else {
+      playable = s.hands_[seat];
+      if (s.cfg_.open4) {
+        playable &= ~s.face_down_set(seat).mask;
+        if (!playable) {  // down1 / down2 (the table does not change)
+          const bool d1 = s.down_[seat][0] >= 0, d2 = s.down_[seat][1] >= 0;
+          s.play(rng.below(unsigned(d1) + unsigned(d2)) == 0 && d1 ? kDown1 : kDown2);
+          ++plays;
+          return true;
+        }
       }
     }
-  } else {
-    table_ |= card.bit();
+    const Mask table = s.table_;
+    if (s.hands_[seat] != known[seat]) {  // a new round (or the first move of this seat)
+      known[seat] = s.hands_[seat];
+      hand_nib[seat] = value_nibbles(known[seat]);
+    }
+    const std::uint64_t hn = playable == known[seat] ? hand_nib[seat] : value_nibbles(playable);
+    std::uint32_t r, w, n_sums;
+    int v;
+#ifdef PYCARDS_SIMD_PLAYOUT
+    {
+      __m128i tlo, thi, hlo, hhi;
+      nibble_lanes(tn, tlo, thi);
+      nibble_lanes(hn, hlo, hhi);
+      const __m128i one = _mm_set1_epi16(1), zero = _mm_setzero_si128();
+      const __m128i wlo = _mm_blendv_epi8(tlo, _mm_max_epu16(sums.lo, one), _mm_cmpeq_epi16(tlo, zero));
+      const __m128i whi = _mm_blendv_epi8(thi, _mm_max_epu16(sums.hi, one), _mm_cmpeq_epi16(thi, zero));
+      const __m128i slo = _mm_mullo_epi16(hlo, wlo), shi = _mm_mullo_epi16(hhi, whi);
+      const __m128i plo = prefix8(slo);
+      const __m128i phi = _mm_add_epi16(prefix8(shi), _mm_shuffle_epi8(plo, _mm_set1_epi16(0x0F0E)));
+      const std::uint32_t total = static_cast<std::uint32_t>(_mm_extract_epi16(phi, 7));
+      r = rng.below(total);
+      const __m128i rv = _mm_set1_epi16(static_cast<short>(r));
+      const int above = _mm_movemask_epi8(_mm_packs_epi16(_mm_cmpgt_epi16(plo, rv), _mm_cmpgt_epi16(phi, rv)));
+      v = std::countr_zero(unsigned(above));
+      alignas(16) std::uint16_t excl[16], wv[16], nv[16];  // lane v read back through memory
+      _mm_store_si128(reinterpret_cast<__m128i*>(excl), _mm_sub_epi16(plo, slo));
+      _mm_store_si128(reinterpret_cast<__m128i*>(excl + 8), _mm_sub_epi16(phi, shi));
+      _mm_store_si128(reinterpret_cast<__m128i*>(wv), wlo);
+      _mm_store_si128(reinterpret_cast<__m128i*>(wv + 8), whi);
+      _mm_store_si128(reinterpret_cast<__m128i*>(nv), sums.lo);
+      _mm_store_si128(reinterpret_cast<__m128i*>(nv + 8), sums.hi);
+      r -= excl[v];
+      w = wv[v];
+      n_sums = nv[v];
+    }
+#else
+    {
+      std::uint32_t total = 0, span[kTopValue + 1], wv[kTopValue + 1];
+      for (int u = 1; u <= kTopValue; ++u) {
+        const std::uint32_t tc = (tn >> (4 * u)) & 15, hc = (hn >> (4 * u)) & 15;
+        wv[u] = tc ? tc : sums.n[u] ? sums.n[u] : 1;
+        span[u] = hc * wv[u];
+        total += span[u];
+      }
+      r = rng.below(total);
+      v = 1;
+      while (r >= span[v]) r -= span[v++];
+      w = wv[v];
+      n_sums = sums.n[v];
+    }
+#endif
+    // r < (cards of value v) * w <= 4w: the card is r / w, found by compares (no division)
+    const std::uint32_t k = std::uint32_t(r >= w) + std::uint32_t(r >= 2 * w) + std::uint32_t(r >= 3 * w);
+    const std::uint32_t sub = r - k * w;
+    const int card = lowest_index(nth_bit(playable & kValueMasks.of_value[v], k));
+    // a same-rank single (sub < 4), else a trail (no same-rank card, no sum: an empty mask)
+    const Mask same = table & kValueMasks.of_value[v];
+    MoveId id = MoveId(card) | (nth_bit(same, sub & 3) << 6);
+    if (!same && n_sums) {  // a sum: the search stopped at set number `sub`
+      captures::ValueGroups vg;
+      captures::group_table(table, kValueMasks, kTopValue - 1, vg);
+      id |= captures::nth_sum_subset(vg, v - 1, v, int(sub)) << 6;
+    }
+    s.play(id);
+    ++plays;
+    known[seat] &= ~(Mask{1} << card);
+    hand_nib[seat] -= kNibbleOfIndex[card];
+    const Mask after = s.table_, added = after & ~table, gone = table & ~after;
+    if (added == Mask{1} << card) {  // a trail
+      sums.add(kValueOfIndex[card]);
+      tn += kNibbleOfIndex[card];
+    } else if (!added && gone && popcount(gone) <= 2) {  // a capture of one or two cards
+      const int c1 = lowest_index(gone), c2 = 63 - std::countl_zero(gone);
+      sums.remove(kValueOfIndex[c1]);
+      tn -= kNibbleOfIndex[c1];
+      if (c2 != c1) {
+        sums.remove(kValueOfIndex[c2]);
+        tn -= kNibbleOfIndex[c2];
+      }
+    } else {  // bigger captures, hurricane lay-outs, a new deal: count the table again
+      recount();
+    }
+    return true;
   }
-  advance(next);
+};
+
+int State::random_playout(Rng& rng) noexcept {
+  PlayoutWalker w(*this, rng);
+  while (w.step()) {
+  }
+  *this = w.s;
+  rng = w.rng;
+  return w.plays;
+}
+
+void playouts(const Game& game, std::int64_t begin, std::int64_t end, std::uint64_t seed, std::uint8_t* points,
+              std::uint8_t* hurricanes, std::uint8_t* cards, std::uint16_t* plays) noexcept {
+  const int players = game.config().players;
+  for (std::int64_t i = begin; i < end; ++i) {
+    const std::uint64_t deal_seed = seed + static_cast<std::uint64_t>(i);
+    PlayoutWalker w(game.new_deal(deal_seed, static_cast<int>(i % players)), Rng(deal_seed + kPlayoutRngOffset));
+    while (w.step()) {
+    }
+    const DealResult r = w.s.deal_result();
+    for (int side = 0; side < 2; ++side) {
+      if (points) points[2 * i + side] = r.total[side];
+      if (hurricanes) hurricanes[2 * i + side] = r.hurricanes[side];
+      if (cards) cards[2 * i + side] = r.pile_size[side];
+    }
+    if (plays) plays[i] = static_cast<std::uint16_t>(w.plays);
+  }
+}
+
+void State::turn_up(MoveId id) noexcept {  // open4: turn a face-down card up; the same seat must play it
+  const int k = int(id & 3) - 1;
+  pending_ = down_[to_move_][k];
+  down_[to_move_][k] = -1;
+}
+
+int State::hurricane(int side, int next) noexcept {  // a point and the next seat's lay-out
+  ++hurricanes_[side];
+  const int layout = next, n = cfg_.players;
+  if (hands_[layout]) {
+    table_ = hands_[layout];
+    hands_[layout] = 0;
+    if (layout < 2) down_[layout] = {-1, -1};
+    next = layout + 1 == n ? 0 : layout + 1;
+  }
+  return next;
 }
 
 void State::advance(int start) noexcept {
@@ -182,12 +472,21 @@ void State::advance(int start) noexcept {
 
 void State::deal_round() noexcept {
   const int n = cfg_.players, h = hand_size(n);
-  for (int k = 0; k < h; ++k)
-    for (int i = 1, seat = dealer_ + 1 == n ? 0 : dealer_ + 1; i <= n; ++i, seat = seat + 1 == n ? 0 : seat + 1) {
-      const std::uint8_t c = stock_[stock_pos_++];
-      hands_[seat] |= Mask{1} << c;
-      if (cfg_.open4 && k >= 4) down_[seat][k - 4] = static_cast<std::int8_t>(c);
-    }
+  const int first = dealer_ + 1 == n ? 0 : dealer_ + 1;
+  if (cfg_.open4) {
+    for (int k = 0; k < h; ++k)
+      for (int i = 1, seat = first; i <= n; ++i, seat = seat + 1 == n ? 0 : seat + 1) {
+        const std::uint8_t c = stock_[stock_pos_++];
+        hands_[seat] |= Mask{1} << c;
+        if (k >= 4) down_[seat][k - 4] = static_cast<std::int8_t>(c);
+      }
+    return;
+  }
+  std::array<Mask, kMaxPlayers> by_slot{};  // one card at a time from `first` on
+  const std::uint8_t* next = stock_.data() + stock_pos_;
+  for (int i = 0, j = 0; i < h * n; ++i, j = j + 1 == n ? 0 : j + 1) by_slot[j] |= Mask{1} << next[i];
+  stock_pos_ = static_cast<std::uint8_t>(stock_pos_ + h * n);
+  for (int j = 0, seat = first; j < n; ++j, seat = seat + 1 == n ? 0 : seat + 1) hands_[seat] |= by_slot[j];
 }
 
 void State::start_deal(const DeckOrder& order, int dealer) noexcept {
@@ -200,18 +499,24 @@ void State::start_deal(const DeckOrder& order, int dealer) noexcept {
   last_ = -1;
   dealer_ = static_cast<std::int8_t>(dealer);
   // the whole order goes through the stock: round 1, then 4 to the table, the rest stays
-  stock_pos_ = 0;
-  stock_end_ = 0;
   int i = 0;
-  for (int k = 0; k < h; ++k)
-    for (int j = 1, seat = dealer + 1 == n ? 0 : dealer + 1; j <= n; ++j, seat = seat + 1 == n ? 0 : seat + 1) {
-      const Card c = order[i++];
-      hands_[seat] |= c.bit();
-      if (cfg_.open4 && k >= 4) down_[seat][k - 4] = static_cast<std::int8_t>(c.index);
-    }
-  table_ = 0;
-  for (int k = 0; k < 4; ++k) table_ |= order[i++].bit();
-  for (; i < order.size; ++i) stock_[stock_end_++] = order[i].index;
+  if (cfg_.open4) {
+    for (int k = 0; k < h; ++k)
+      for (int j = 1, seat = dealer + 1 == n ? 0 : dealer + 1; j <= n; ++j, seat = seat + 1 == n ? 0 : seat + 1) {
+        const Card c = order[i++];
+        hands_[seat] |= c.bit();
+        if (k >= 4) down_[seat][k - 4] = static_cast<std::int8_t>(c.index);
+      }
+  } else {  // one card at a time from the seat after the dealer: card i goes to seat (dealer + 1 + i) % n
+    std::array<Mask, kMaxPlayers> by_slot{};
+    for (int j = 0; i < h * n; ++i, j = j + 1 == n ? 0 : j + 1) by_slot[j] |= order[i].bit();
+    for (int j = 0; j < n; ++j) hands_[(dealer + 1 + j) % n] = by_slot[j];
+  }
+  table_ = order[i].bit() | order[i + 1].bit() | order[i + 2].bit() | order[i + 3].bit();
+  i += 4;
+  stock_pos_ = 0;
+  stock_end_ = static_cast<std::uint8_t>(order.size - i);
+  for (int k = 0; k < stock_end_; ++k) stock_[k] = order[i + k].index;
   to_move_ = static_cast<std::int8_t>((dealer + 1) % n);
 }
 

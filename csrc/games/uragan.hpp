@@ -111,6 +111,10 @@ class State {
   /// Unchecked fast path: `id` must be legal. Lay-outs, new rounds, the end of the deal and the
   /// next deal of a match all happen inside.
   void play(MoveId id) noexcept;
+  /// Plays uniformly random legal moves until is_over(); returns the number of moves played. One
+  /// draw rng.below(k) per move over the k legal moves in a documented order (uragan.cpp, docs/
+  /// uragan.md "Batch"); the move list is not built.
+  int random_playout(Rng& rng) noexcept;
   std::string notation() const;
   bool operator==(const State& o) const;
 
@@ -146,9 +150,12 @@ class State {
 
  private:
   friend class Game;
+  friend struct PlayoutWalker;
   void start_deal(const DeckOrder& order, int dealer) noexcept;
   void deal_round() noexcept;
   void advance(int start) noexcept;
+  void turn_up(MoveId id) noexcept;
+  int hurricane(int side, int next) noexcept;
   void end_deal() noexcept;
   int card_moves(Card c, Mask same_rank_hand, MoveId* out, captures::ValueGroups& groups, bool& grouped) const noexcept;
   bool nothing_left() const {
@@ -174,6 +181,41 @@ class State {
 };
 
 static_assert(std::is_trivially_copyable_v<State>);
+
+// Inline: the random playouts call it once per move. Rare parts (open4 turn-up, hurricane lay-out,
+// next round, end of deal) are out of line in uragan.cpp.
+inline void State::play(MoveId id) noexcept {
+  if (id & kDownFlag) {
+    turn_up(id);
+    return;
+  }
+  const int seat = to_move_, n = cfg_.players, side = seat & 1;
+  const Mask card = Mask{1} << (id & 63);
+  const Mask cap = captured_cards(id);
+  hands_[seat] &= ~card;
+  pending_ = -1;
+  last_ = static_cast<std::int8_t>(seat);
+  int next = seat + 1 == n ? 0 : seat + 1;
+  // without a branch on trail / capture: a trail adds the card to the table, a capture takes
+  const Mask took = cap ? Mask{0} - 1 : 0;  // all ones for a capture
+  table_ = (table_ & ~cap) | (card & ~took);
+  piles_[side] |= (cap | card) & took;
+  if (!table_ && cap && !nothing_left()) next = hurricane(side, next);  // a hurricane: the next seat lays out
+  if (hands_[next])
+    to_move_ = static_cast<std::int8_t>(next);
+  else
+    advance(next);  // skips empty hands; next round or end of the deal
+}
+
+/// Rng seed offset of playouts(): deal i is played with Rng(seed + i + kPlayoutRngOffset).
+inline constexpr std::uint64_t kPlayoutRngOffset = 0x9E3779B97F4A7C15ULL;
+class Game;
+/// Random playouts of deals begin..end-1 of `game`: deal i = game.new_deal(seed + i, i % players)
+/// played by random_playout() with Rng(seed + i + kPlayoutRngOffset). Writes per deal i the deal
+/// totals points[2i..2i+1], hurricanes[2i..], cards (pile sizes) [2i..] and plays[i] (each output
+/// may be null). Several deals are interleaved for speed; the results do not depend on it.
+void playouts(const Game& game, std::int64_t begin, std::int64_t end, std::uint64_t seed, std::uint8_t* points,
+              std::uint8_t* hurricanes, std::uint8_t* cards, std::uint16_t* plays) noexcept;
 
 /// What one seat may see (State::view): the other hands and the stock order hidden.
 struct View {

@@ -56,25 +56,7 @@ void uragan_playouts(std::int64_t n, std::uint64_t seed, int players, bool open4
                                   {{"players", OptionValue{static_cast<long long>(players)}},
                                    {"hand", OptionValue{std::string(open4 ? "open4" : "hidden")}}}));
   parallel_rows(n, threads, [&](std::int64_t begin, std::int64_t end) {
-    std::array<MoveId, uragan::kMaxMoves> moves;  // one buffer per thread, reused for every move
-    for (std::int64_t i = begin; i < end; ++i) {
-      const std::uint64_t deal_seed = seed + static_cast<std::uint64_t>(i);
-      uragan::State s = game.new_deal(deal_seed, static_cast<int>(i % players));
-      Rng rng(deal_seed + 0x9E3779B97F4A7C15ULL);
-      int count = 0;
-      while (!s.is_over()) {
-        const int k = s.legal_moves(moves.data());
-        s.play(moves[k == 1 ? 0 : rng.below(static_cast<std::uint32_t>(k))]);
-        ++count;
-      }
-      const uragan::DealResult r = s.deal_result();
-      for (int side = 0; side < 2; ++side) {
-        if (points) points[2 * i + side] = r.total[side];
-        if (hurricanes) hurricanes[2 * i + side] = r.hurricanes[side];
-        if (cards) cards[2 * i + side] = r.pile_size[side];
-      }
-      if (plays) plays[i] = static_cast<std::uint16_t>(count);
-    }
+    uragan::playouts(game, begin, end, seed, points, hurricanes, cards, plays);
   });
 }
 

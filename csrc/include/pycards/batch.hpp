@@ -14,8 +14,8 @@ void shuffled_decks(std::uint64_t deck_mask, std::int64_t n, std::uint64_t seed,
 
 /// Random playouts of n whole Ураган deals: deal i is new_deal(seed + i, dealer = i % players) of
 /// a game with `players` (2 or 4), hand = open4 if `open4` (2 players only); each move is drawn
-/// uniformly from the legal moves with Rng(seed + i + 0x9E3779B97F4A7C15) (a forced move draws
-/// nothing). Per deal i it writes points[2i], points[2i+1] (deal totals per side), the same for
+/// uniformly from the legal moves with Rng(seed + i + 0x9E3779B97F4A7C15) (one below(k) per move;
+/// order: docs/uragan.md "Batch"; uragan::playouts). Per deal i it writes points[2i], points[2i+1] (deal totals per side), the same for
 /// hurricanes and cards (pile sizes), and plays[i] (moves played, down1/down2 included). Any
 /// output pointer may be null. `threads` >= 1 splits the deals. Allocation-free per deal.
 void uragan_playouts(std::int64_t n, std::uint64_t seed, int players, bool open4, int threads,

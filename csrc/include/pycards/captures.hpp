@@ -108,6 +108,65 @@ constexpr void for_each_sum_subset(const ValueGroups& g, int top, int target, Em
 
 namespace detail {
 
+template <class Emit>
+constexpr bool sum_dfs_until(const ValueGroups& g, int top, int remaining, Mask acc, Emit& emit) {
+  if (top > remaining) top = remaining;
+  for (int v = top; v >= 1; --v) {
+    if (g.reach[v] < remaining) return false;
+    const Mask grp = g.group[v];
+    if (!grp) continue;
+    for (Mask s = grp; s; s = (s - 1) & grp) {
+      const int take = v * popcount(s);
+      if (take > remaining) continue;
+      if (take == remaining) {
+        if (emit(acc | s)) return true;
+      } else if (v > 1 && sum_dfs_until(g, v - 1, remaining - take, acc | s, emit)) {
+        return true;
+      }
+    }
+  }
+  return false;
+}
+
+}  // namespace detail
+
+/// The subset number `n` (0-based) in the order of `for_each_sum_subset(g, top, target, ...)`,
+/// found by the same search stopped there; 0 if there are not that many.
+constexpr Mask nth_sum_subset(const ValueGroups& g, int top, int target, int n) {
+  if (target <= 0 || top <= 0) return 0;
+  if (top > kMaxValue) top = kMaxValue;
+  Mask found = 0;
+  auto stop_at_n = [&](Mask subset) {
+    if (n-- != 0) return false;
+    found = subset;
+    return true;
+  };
+  detail::sum_dfs_until(g, top, target, Mask{0}, stop_at_n);
+  return found;
+}
+
+/// Subset-sum counts of a table, kept up to date card by card: `n[d]` (d <= Top, Top = the
+/// game's highest value) is the number of sets of table cards whose values add up to d, i.e. the
+/// coefficients of the product over table cards of (1 + x^value) truncated at degree Top. Adding
+/// a card multiplies by (1 + x^u), removing one divides by it: ~Top additions each. If no table
+/// card has value v, every such set for d = v has two or more cards, so `n[v]` is the number of
+/// sum captures of a card of value v. Arithmetic is modulo 2^16 and n[d] depends only on
+/// n[0..d], so the counts are exact as long as the true ones fit 16 bits (values 1..10 with four
+/// cards each: at most 1702 sets add up to 10).
+template <int Top>
+struct SubsetSums {
+  static_assert(Top >= 1 && Top <= kMaxValue);
+  std::array<std::uint16_t, Top + 1> n{1};
+  constexpr void add(int u) {
+    for (int d = Top; d >= u; --d) n[d] = static_cast<std::uint16_t>(n[d] + n[d - u]);
+  }
+  constexpr void remove(int u) {
+    for (int d = u; d <= Top; ++d) n[d] = static_cast<std::uint16_t>(n[d] - n[d - u]);
+  }
+};
+
+namespace detail {
+
 constexpr bool sum_exists(const ValueGroups& g, int top, int remaining) {
   if (top > remaining) top = remaining;
   for (int v = top; v >= 1; --v) {
