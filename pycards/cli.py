@@ -44,12 +44,17 @@ def _rate(fn: Callable[[], int], seconds: float = 0.3) -> float:
             return done / elapsed
 
 
+DEMO_MAX_DEALS = 12
+
+
 def cmd_demo(args) -> int:
     import random
 
     print(f"pycards {pc.__version__}: {len(pc.games())} games: {', '.join(pc.games())}")
     for name in pc.games():
-        g = pc.game(name)
+        # Random play rarely wins a long match (Тысяча's 1000): cap the deals where a game can.
+        specs = {spec["name"] for spec in pc.game(name).option_specs()}
+        g = pc.game(name, **({"max_deals": DEMO_MAX_DEALS} if "max_deals" in specs else {}))
         s = g.new_match(seed=args.seed)
         moves = _random_play_out(s, random.Random(args.seed))
         print(f"\n== {name} {g.options} seed={args.seed}: {moves} moves")
