@@ -3,6 +3,12 @@
 
 #include "pycards/errors.hpp"
 
+#if defined(__GNUC__)
+#define PYCARDS_HOT [[gnu::always_inline]] inline
+#else
+#define PYCARDS_HOT inline
+#endif
+
 namespace pycards::thousand_solver {
 namespace {
 
@@ -73,7 +79,7 @@ Adapter::Adapter(const thousand::Table& t, const thousand::PlayRules& rules, int
   }
 }
 
-int Adapter::legal_moves(const Position& p, Move* out) const {
+PYCARDS_HOT int Adapter::legal_moves(const Position& p, Move* out) const {
   const int pos = p.to_move;
   const Mask hand = p.hand[pos];
   int n = 0;
@@ -114,7 +120,7 @@ int Adapter::legal_moves(const Position& p, Move* out) const {
   return n;
 }
 
-bool Adapter::forced(const Position& p, Move& m) const {
+PYCARDS_HOT bool Adapter::forced(const Position& p, Move& m) const {
   const Mask hand = p.hand[p.to_move];
   if (p.trick_n > 0) {
     const Mask f = tricks::follow_mask(hand, Card(p.trick[0]).suit(), p.trump);
@@ -127,7 +133,7 @@ bool Adapter::forced(const Position& p, Move& m) const {
   return true;
 }
 
-int Adapter::play(Position& p, Move m) const {
+PYCARDS_HOT int Adapter::play(Position& p, Move m) const {
   const bool is_decl = p.to_move == decl_;
   int gain = step(p, m);
   Move f;
@@ -155,7 +161,7 @@ std::vector<Move> Adapter::expand_line(const std::vector<Move>& line) const {
   return out;
 }
 
-int Adapter::step(Position& p, Move m) const {
+PYCARDS_HOT int Adapter::step(Position& p, Move m) const {
   const int pos = p.to_move;
   const Card card(int(m & 63));
   const int kind = int(m >> 6);
@@ -196,7 +202,7 @@ int Adapter::step(Position& p, Move m) const {
   return gain;
 }
 
-std::uint64_t Adapter::hash(const Position& p) const {
+PYCARDS_HOT std::uint64_t Adapter::hash(const Position& p) const {
   const std::uint64_t a = compress(p.hand[0]) | compress(p.hand[1]) << 24 |
                           std::uint64_t(p.trick_n ? card24(p.trick[0]) : 31) << 48 |
                           std::uint64_t(p.trick_n > 1 ? card24(p.trick[1]) : 31) << 53 |
@@ -211,7 +217,7 @@ std::uint64_t Adapter::hash(const Position& p) const {
   return mix(a ^ mix(b + 0x9E3779B97F4A7C15ull));
 }
 
-int Adapter::max_gain(const Position& p) const {
+PYCARDS_HOT int Adapter::max_gain(const Position& p) const {
   int g = points(p.hand[0] | p.hand[1] | p.hand[2]);
   for (int i = 0; i < p.trick_n; ++i) g += kRanks.points[Card(p.trick[i]).rank()];
   const Mask h = p.hand[decl_];
@@ -226,7 +232,7 @@ int Adapter::max_gain(const Position& p) const {
   return g;
 }
 
-void Adapter::bounds(const Position& p, int& lower, int& upper) const {
+PYCARDS_HOT void Adapter::bounds(const Position& p, int& lower, int& upper) const {
   const bool me = p.to_move == decl_;
   if (target_mode_) {
     int lo = 0, hi = 1;
@@ -241,36 +247,37 @@ void Adapter::bounds(const Position& p, int& lower, int& upper) const {
   upper = me ? g : 0;
 }
 
-int Adapter::order_hint(const Position& p, Move m) const {
+PYCARDS_HOT int Adapter::order_hint(const Position& p, Move m) const {
+  // Double-dummy heuristics: lead sure winners, else low; win a trick with a card nobody after
+  // can beat, adding points; give points to a partner who holds the trick; else play cheap.
   const Card c(int(m & 63));
   const int kind = int(m >> 6);
   if (kind != thousand::kPlain) return 1000 + (kind == thousand::kAceTrump ? 200 : r_.marriage[c.suit()]);
   const int pts = kRanks.points[c.rank()];
   const int pos = p.to_move;
-  const bool mine_decl = pos == decl_;
-  const Mask suit = suit_mask(c.suit());
-  if (p.trick_n == 0) {
-    // Lead a winner (highest remaining card of its suit), else something cheap.
-    const Mask others = (p.hand[0] | p.hand[1] | p.hand[2]) & ~p.hand[pos] & suit;
-    bool top = true;
-    for (Mask o = others; o; o = clear_lowest(o))
-      if (power(Card(lowest_index(o))) > power(c)) { top = false; break; }
-    return top ? 300 + pts : 100 - pts - (c.suit() == p.trump ? 20 : 0);
+  const bool me_decl = pos == decl_;
+  const int led = p.trick_n ? Card(p.trick[0]).suit() : c.suit();
+  // The best card of the trick once `c` is played, and who holds it.
+  Card best_card = c;
+  int best_pos = pos;
+  if (p.trick_n) {
+    int b = 0;
+    best_card = Card(p.trick[0]);
+    for (int i = 1; i < p.trick_n; ++i)
+      if (tricks::beats(Card(p.trick[i]), best_card, p.trump, kRanks)) b = i, best_card = Card(p.trick[i]);
+    best_pos = (p.leader + b) % 3;
+    if (tricks::beats(c, best_card, p.trump, kRanks)) best_card = c, best_pos = pos;
   }
-  int best = 0;
-  Card best_card(p.trick[0]);
-  for (int i = 1; i < p.trick_n; ++i)
-    if (tricks::beats(Card(p.trick[i]), best_card, p.trump, kRanks)) best = i, best_card = Card(p.trick[i]);
-  const int best_pos = (p.leader + best) % 3;
-  const bool partner = (best_pos == decl_) == mine_decl;
-  const bool wins = tricks::beats(c, best_card, p.trump, kRanks);
-  if (p.trick_n == 2) {
-    if (partner && !wins) return 300 + pts;     // partner holds it: add points
-    if (wins) return partner ? 300 + pts : 400 + pts - power(c);  // take it
-    return 100 - pts;                            // cannot win: throw the cheapest
+  // Can a later player of this trick beat it?
+  bool safe = true;
+  for (int k = p.trick_n + 1; k < 3 && safe; ++k) {
+    const int q = (p.leader + k) % 3;
+    for (Mask f = tricks::follow_mask(p.hand[q], led, p.trump); f; f = clear_lowest(f))
+      if (tricks::beats(Card(lowest_index(f)), best_card, p.trump, kRanks)) { safe = false; break; }
   }
-  if (wins) return 300 + pts - 2 * power(c);
-  if (partner) return 200 + pts;
+  const bool ours = (best_pos == decl_) == me_decl;
+  if (best_pos == pos) return safe ? 400 + pts : (p.trick_n ? 150 - 2 * pts : 120 - pts);
+  if (ours) return safe ? 300 + pts : 200 - pts;
   return 100 - pts;
 }
 
