@@ -3,6 +3,8 @@
 
 #include "pycards/errors.hpp"
 
+#include <algorithm>
+
 #if defined(__GNUC__)
 #define PYCARDS_HOT [[gnu::always_inline]] inline
 #else
@@ -232,19 +234,74 @@ PYCARDS_HOT int Adapter::max_gain(const Position& p) const {
   return g;
 }
 
+// A sure trick of the leader: a plain lead of a card above every other remaining card of its suit
+// wins when nobody can ruff it (no trump; or the suit is trump; or each other hand follows suit or
+// holds no trump) -- nobody can declare a trump in a trick he does not lead. Returns the least
+// card points such a trick brings (the lead + each other hand's cheapest legal card), 0 if none;
+// or, when larger, the points of all his never-ruffable masters (no trump, or the trump suit's),
+// which he can cash one after the other since he keeps the lead and the trump cannot change.
+PYCARDS_HOT int Adapter::sure_trick(const Position& p) const {
+  const int pos = p.to_move;
+  Mask leads = p.hand[pos];
+  if (r_.maker_no_trump_lead && p.trump >= 0 && pos == p.maker) {
+    const Mask nt = leads & ~suit_mask(static_cast<Suit>(p.trump));
+    if (nt) leads = nt;
+  }
+  const bool run = p.ace_run[pos] >= 0 && p.tricks_played <= p.ace_run[pos];
+  if (run && (leads & kAces)) leads &= kAces;
+  const int q1 = pos == 2 ? 0 : pos + 1, q2 = q1 == 2 ? 0 : q1 + 1;
+  const Mask trumps = p.trump >= 0 ? suit_mask(static_cast<Suit>(p.trump)) : 0;
+  int best = 0, cash = 0;  // cash: masters that can never be ruffed, led one after the other
+  for (int s = 0; s < kSuits; ++s) {
+    const Mask sm = suit_mask(static_cast<Suit>(s));
+    const Mask mine = leads & sm;
+    if (!mine) continue;
+    const Mask o1 = p.hand[q1] & sm, o2 = p.hand[q2] & sm;
+    if (trumps && s != p.trump && ((!o1 && (p.hand[q1] & trumps)) || (!o2 && (p.hand[q2] & trumps)))) continue;
+    // my highest card of the suit
+    Card top(lowest_index(mine));
+    for (Mask m = clear_lowest(mine); m; m = clear_lowest(m))
+      if (power(Card(lowest_index(m))) > power(top)) top = Card(lowest_index(m));
+    bool master = true;
+    for (Mask m = o1 | o2; m; m = clear_lowest(m))
+      if (power(Card(lowest_index(m))) > power(top)) { master = false; break; }
+    if (!master) continue;
+    if (!run && (!trumps || s == p.trump)) {
+      // Every card of mine above all the others' cards of this suit: he keeps the lead.
+      for (Mask m = mine; m; m = clear_lowest(m)) {
+        const Card c(lowest_index(m));
+        bool top_c = true;
+        for (Mask o = o1 | o2; o; o = clear_lowest(o))
+          if (power(Card(lowest_index(o))) > power(c)) { top_c = false; break; }
+        if (top_c) cash += kRanks.points[c.rank()];
+      }
+    }
+    const auto cheapest = [&](Mask legal) {
+      int c = 99;
+      for (Mask m = legal; m; m = clear_lowest(m)) c = std::min<int>(c, kRanks.points[Card(lowest_index(m)).rank()]);
+      return c;
+    };
+    const int v = kRanks.points[top.rank()] + cheapest(o1 ? o1 : p.hand[q1]) + cheapest(o2 ? o2 : p.hand[q2]);
+    best = std::max(best, v);
+  }
+  return std::max(best, cash);
+}
+
 PYCARDS_HOT void Adapter::bounds(const Position& p, int& lower, int& upper) const {
   const bool me = p.to_move == decl_;
-  if (target_mode_) {
-    int lo = 0, hi = 1;
-    if (p.need <= 0) lo = 1;
-    else if (p.need > max_gain(p)) hi = 0;
-    lower = me ? lo : -hi;
-    upper = me ? hi : -lo;
-    return;
-  }
   const int g = max_gain(p);
-  lower = me ? 0 : -g;
-  upper = me ? g : 0;
+  int lo = 0, hi = g;  // the declarer's future gain
+  if (p.trick_n == 0) {
+    const int sure = sure_trick(p);
+    if (me) lo = sure; else hi = g - sure;
+  }
+  if (target_mode_) {
+    const int need = p.need;
+    lo = need <= lo ? 1 : 0;
+    hi = need <= hi ? 1 : 0;
+  }
+  lower = me ? lo : -hi;
+  upper = me ? hi : -lo;
 }
 
 PYCARDS_HOT int Adapter::order_hint(const Position& p, Move m) const {

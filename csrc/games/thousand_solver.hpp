@@ -89,6 +89,7 @@ class Adapter {
  private:
   int step(Position& p, Move m) const;  // one play; returns the declarer's gain
   bool forced(const Position& p, Move& m) const;
+  int sure_trick(const Position& p) const;  // see bounds()
 
   thousand::PlayRules r_;
   int decl_ = 0;
