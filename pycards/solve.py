@@ -1,10 +1,13 @@
 """The exact perfect-information solver: ``pycards.solve(state)``.
 
-Every card is known (hands and stock order). The value is the final point difference of the
-current deal from the side to move's view, counting the hurricanes already scored and every
-award decided at the end of the deal (rules/uragan.md). The search runs in C++
-(``csrc/include/pycards/solver.hpp``, Ураган adapter ``csrc/games/uragan_solver.hpp``); it
-releases the GIL, keeps no global state, and may run in many threads at once.
+Every card is known (hands and stock order). Ураган: the value is the final point difference
+of the current deal from the side to move's view, counting the hurricanes already scored and
+every award decided at the end of the deal (rules/uragan.md). Тысяча / 1001 (card-play phase):
+the declarer's final total (card points + declaration bonuses, unrounded), in the declarer's
+units whoever is to move; ``target=`` / ``contract=True`` ask only whether he reaches it
+(docs/thousand.md). The search runs in C++ (``csrc/include/pycards/solver.hpp``; adapters
+``csrc/games/uragan_solver.hpp``, ``csrc/games/thousand_solver.hpp``); it releases the GIL,
+keeps no global state, and may run in many threads at once.
 
 >>> import pycards as pc
 >>> s = pc.game("uragan").position(
