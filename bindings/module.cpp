@@ -8,6 +8,7 @@ void bind_uragan(py::module_& m);
 void bind_thousand(py::module_& m);
 void bind_thousand_one(py::module_& m);
 void bind_solver(py::module_& m);
+void bind_thousand_solver(py::module_& m);
 }  // namespace pycards::bind
 
 namespace py = pybind11;
@@ -85,4 +86,5 @@ PYBIND11_MODULE(_core, m) {
   bind_thousand(m);
   bind_thousand_one(m);
   bind_solver(m);
+  bind_thousand_solver(m);
 }

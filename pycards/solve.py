@@ -1,10 +1,13 @@
 """The exact perfect-information solver: ``pycards.solve(state)``.
 
-Every card is known (hands and stock order). The value is the final point difference of the
-current deal from the side to move's view, counting the hurricanes already scored and every
-award decided at the end of the deal (rules/uragan.md). The search runs in C++
-(``csrc/include/pycards/solver.hpp``, Ураган adapter ``csrc/games/uragan_solver.hpp``); it
-releases the GIL, keeps no global state, and may run in many threads at once.
+Every card is known (hands and stock order). Ураган: the value is the final point difference
+of the current deal from the side to move's view, counting the hurricanes already scored and
+every award decided at the end of the deal (rules/uragan.md). Тысяча / 1001 (card-play phase):
+the declarer's final total (card points + declaration bonuses, unrounded), in the declarer's
+units whoever is to move; ``target=`` / ``contract=True`` ask only whether he reaches it
+(docs/thousand.md). The search runs in C++ (``csrc/include/pycards/solver.hpp``; adapters
+``csrc/games/uragan_solver.hpp``, ``csrc/games/thousand_solver.hpp``); it releases the GIL,
+keeps no global state, and may run in many threads at once.
 
 >>> import pycards as pc
 >>> s = pc.game("uragan").position(
@@ -27,14 +30,23 @@ from pycards.cards import Card, CardSet
 from pycards.errors import InvalidPositionError
 
 DEFAULT_TT_MB = 64.0
-SOLVABLE = ("uragan",)
+SOLVABLE = ("uragan", "thousand", "thousand_one")
+TRICK_GAMES = ("thousand", "thousand_one")
 
 CardsLike = Union[str, CardSet, Iterable]
 
 
 @dataclass(frozen=True)
 class SolveResult:
-    """What ``pycards.solve`` found. Values are from the side to move's view.
+    """What ``pycards.solve`` found.
+
+    Units: for Ураган values are from the side to move's view (point difference). For the trick
+    games (``thousand``, ``thousand_one``) every value is in the **declarer's** units whoever is
+    to move: his final total (card points + credited declaration bonuses, unrounded, what he
+    already has included), or with ``target``/``contract`` 1 when he reaches the target and 0
+    when he does not. ``moves`` are in the same units; ``best`` holds the moves that are optimal
+    for the side to move (the largest value when the declarer moves, the smallest when an
+    opponent does). ``declarer`` (seat), ``target`` and ``made`` are set for the trick games.
 
     ``moves`` maps every legal move's text to its exact value (``None`` if the search stopped
     before proving it); ``best`` lists the optimal moves and ``best_line`` a principal variation
@@ -53,6 +65,9 @@ class SolveResult:
     upper: int
     tt_bytes: int = 0
     to_move: int = 0
+    declarer: Optional[int] = None
+    target: Optional[int] = None
+    made: Optional[bool] = None
     extra: dict = field(default_factory=dict, repr=False, compare=False)
 
     def to_json(self) -> str:
@@ -61,7 +76,8 @@ class SolveResult:
             "value": self.value, "exact": self.exact, "lower": self.lower, "upper": self.upper,
             "moves": self.moves, "best": self.best, "best_line": self.best_line,
             "nodes": self.nodes, "seconds": self.seconds, "tt_bytes": self.tt_bytes,
-            "to_move": self.to_move,
+            "to_move": self.to_move, "declarer": self.declarer, "target": self.target,
+            "made": self.made,
         }, ensure_ascii=False)
 
 
@@ -142,8 +158,19 @@ def _result(raw: dict, to_move: int) -> SolveResult:
 
 
 def solve(state, limit_nodes: Optional[int] = None, tt_mb: float = DEFAULT_TT_MB,
-          best_line: bool = True, all_moves: bool = True) -> SolveResult:
-    """Exact value of ``state`` for the side to move, with the exact value of every legal move.
+          best_line: bool = True, *, target: Optional[int] = None, contract: bool = False,
+          all_moves: bool = True) -> SolveResult:
+    """Exact value of ``state`` with the exact value of every legal move.
+
+    Ураган: the final point difference of the deal for the side to move. Тысяча / 1001
+    (``thousand``, ``thousand_one``, card-play phase only): the declarer's final total, card
+    points plus credited declaration bonuses, unrounded, the two opponents minimising it jointly;
+    values are from the declarer's view whoever is to move (see ``SolveResult``).
+    ``target=N`` (trick games) asks only "does the declarer reach N?": a zero-window search,
+    much faster; values are then 1 (yes) / 0 (no) and ``made`` says the answer. ``contract=True``
+    uses the deal's contract as the target (``round_before_compare`` taken into account:
+    ``round5(total) >= C`` is ``total >= C - 2``). ``all_moves=False`` proves the root value
+    only (``moves`` values are then None).
 
     ``limit_nodes`` stops the search early (``exact`` is then False and only proved values are
     reported); ``tt_mb`` bounds the transposition table's memory (it starts small and grows).
@@ -158,13 +185,55 @@ def solve(state, limit_nodes: Optional[int] = None, tt_mb: float = DEFAULT_TT_MB
     """
     name = getattr(state, "game_name", None)
     if name not in SOLVABLE:
-        raise ValueError("pycards.solve supports {}, not {!r}".format(", ".join(SOLVABLE), name))
+        raise ValueError("pycards.solve supports %s, not %r" % (", ".join(SOLVABLE), name))
+    if limit_nodes is not None and (not isinstance(limit_nodes, int) or limit_nodes < 1):
+        raise ValueError("limit_nodes must be a positive int or None, got %r" % (limit_nodes,))
+    if name in TRICK_GAMES:
+        return solve_thousand(state, limit_nodes=limit_nodes, tt_mb=tt_mb, best_line=best_line,
+                              target=target, contract=contract, all_moves=all_moves)
+    if target is not None or contract:
+        raise ValueError("target / contract apply to the trick games (%s) only" % ", ".join(TRICK_GAMES))
     if state.is_over():
         raise InvalidPositionError("the deal is over: nothing to solve in " + state.notation())
     if state.game.options.get("hand") == "open4":
         raise InvalidPositionError("the solver does not take hand='open4' positions yet: " + state.notation())
     return solve_uragan(**uragan_parts(state), limit_nodes=limit_nodes, tt_mb=tt_mb,
                         best_line=best_line, all_moves=all_moves)
+
+
+def contract_target(state) -> int:
+    """The declarer's total that makes the contract of a Тысяча / 1001 state: the contract, or
+    ``contract - 2`` under ``round_before_compare`` (round5(total) >= C, C a multiple of 5)."""
+    c = state.contract
+    if c is None:
+        raise InvalidPositionError("no contract yet in " + state.notation())
+    return c - 2 if state.game.options.get("round_before_compare") else c
+
+
+def solve_thousand(state, *, limit_nodes=None, tt_mb=DEFAULT_TT_MB, best_line=True, target=None,
+                   contract=False, all_moves=True) -> SolveResult:
+    """The card-play solver of ``pycards.solve`` for Тысяча / 1001 states (see there)."""
+    if state.phase != "play":
+        raise InvalidPositionError(
+            "the %s solver needs a deal in its card-play phase, not %r: %s"
+            % (state.game_name, state.phase, state.notation()))
+    if contract:
+        if target is not None:
+            raise ValueError("give target=N or contract=True, not both")
+        target = contract_target(state)
+    if target is not None:
+        if isinstance(target, bool) or not isinstance(target, int) or not 0 <= target <= 100000:
+            raise ValueError("target must be an int in 0..100000, got %r" % (target,))
+    raw = _core._thousand_solve(state, -1 if target is None else target, limit_nodes or 0,
+                                float(tt_mb), bool(best_line), bool(all_moves))
+    moves = dict(raw["moves"])
+    exact, value = raw["exact"], raw["value"]
+    best = [t for t, v in moves.items() if exact and v is not None and v == value]
+    return SolveResult(
+        value=value, moves=moves, best=best, best_line=list(raw["pv"]), nodes=raw["nodes"],
+        seconds=raw["seconds"], exact=exact, lower=raw["lower"], upper=raw["upper"],
+        tt_bytes=raw["tt_bytes"], to_move=state.to_move, declarer=raw["declarer"], target=target,
+        made=(None if value is None else (value == 1 if target is not None else None)))
 
 
 def uragan_parts(state) -> dict:

@@ -1,6 +1,7 @@
 """``pycards solve GAME "POSITION" [--json]``: the exact solver on the command line.
 
-Prints the value for the side to move, every legal move with its exact value (best first) and
+Prints the value (Ураган: for the side to move; Тысяча / 1001: the declarer's total, or with
+``--target N`` / ``--contract`` whether he reaches it), every legal move with its exact value (best first) and
 the best line; ``--json`` prints one JSON object instead. A bad position prints a one-line error
 and exits with status 2. The main CLI (``pycards.cli``) calls ``main(argv)``.
 
@@ -27,6 +28,10 @@ def build_parser(parser: Optional[argparse.ArgumentParser] = None) -> argparse.A
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument("--limit-nodes", type=int, default=None, help="stop early after this many nodes")
     p.add_argument("--tt-mb", type=float, default=DEFAULT_TT_MB, help="transposition table memory bound")
+    p.add_argument("--target", type=int, default=None,
+                   help="trick games: only decide whether the declarer reaches this total (fast)")
+    p.add_argument("--contract", action="store_true",
+                   help="trick games: only decide whether the declarer makes the contract (fast)")
     p.add_argument("--option", "-o", action="append", default=[], metavar="NAME=VALUE",
                    help="game option, e.g. -o players=4 (repeatable)")
     return p
@@ -50,11 +55,15 @@ def run(args) -> int:
             raise ValueError("pycards solve supports {}, not {!r}".format(", ".join(SOLVABLE), args.game))
         opts = _options(args.option)
         text = args.position
-        if "players" not in opts and text.count("/") >= 3 and "hands" in text:
+        if ("players" not in opts and "players" in pc.game(args.game).options
+                and text.count("/") >= 3 and "hands" in text):
             hands = text.split("hands", 1)[1].split("|", 1)[0]
             opts["players"] = hands.count("/") + 1
         state = pc.game(args.game, **opts).position(text)
-        r = solve(state, limit_nodes=args.limit_nodes, tt_mb=args.tt_mb)
+        extra = {}
+        if args.target is not None or args.contract:
+            extra = dict(target=args.target, contract=args.contract)
+        r = solve(state, limit_nodes=args.limit_nodes, tt_mb=args.tt_mb, **extra)
     except ValueError as e:  # every pycards user error is a ValueError
         print(f"pycards solve: error: {str(e).splitlines()[0]}", file=sys.stderr)
         return 2
@@ -66,6 +75,8 @@ def run(args) -> int:
 
 
 def format_result(r) -> str:
+    if r.declarer is not None:
+        return _format_trick(r)
     lines = []
     if r.exact:
         lines.append(f"value: {r.value:+d} for seat {r.to_move} (side {r.to_move % 2})"
@@ -80,6 +91,31 @@ def format_result(r) -> str:
         mark = "  *" if text in r.best else ""
         shown = "?" if v is None else f"{v:+d}"
         lines.append(f"{text:<{width}}  {shown}{mark}")
+    if r.best_line:
+        lines.append("best line: " + " ".join(r.best_line))
+    return "\n".join(lines)
+
+
+def _format_trick(r) -> str:
+    """Тысяча / 1001: values are the declarer's (his total, or 1/0 for a target)."""
+    what = ("reaches %d: 1 yes, 0 no" % r.target) if r.target is not None else "total"
+    stats = "[%d nodes, %.3f s]" % (r.nodes, r.seconds)
+    if r.exact:
+        head = "value: %d (declarer seat %d %s; seat %d to move)  %s" % (
+            r.value, r.declarer, what, r.to_move, stats)
+        if r.target is not None:
+            head += "\nmade: %s" % ("yes" if r.made else "no")
+    else:
+        head = "value: between %d and %d (declarer seat %d %s; stopped early: not exact)  %s" % (
+            r.lower, r.upper, r.declarer, what, stats)
+    lines = [head]
+    maximise = r.to_move == r.declarer
+    ranked = sorted(r.moves.items(), key=lambda kv: (kv[1] is None, -(kv[1] or 0) if maximise else (kv[1] or 0), kv[0]))
+    width = max([len(t) for t in r.moves] + [4])
+    lines.append("%-*s  value" % (width, "move"))
+    for text, v in ranked:
+        mark = "  *" if text in r.best else ""
+        lines.append("%-*s  %s%s" % (width, text, "?" if v is None else "%d" % v, mark))
     if r.best_line:
         lines.append("best line: " + " ".join(r.best_line))
     return "\n".join(lines)

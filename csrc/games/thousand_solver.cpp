@@ -1,0 +1,346 @@
+// Тысяча / 1001 card play for the exact solver — see thousand_solver.hpp.
+#include "games/thousand_solver.hpp"
+
+#include "pycards/errors.hpp"
+
+#include <algorithm>
+
+#if defined(__GNUC__)
+#define PYCARDS_HOT [[gnu::always_inline]] inline
+#else
+#define PYCARDS_HOT inline
+#endif
+
+namespace pycards::thousand_solver {
+namespace {
+
+using thousand::kRanks;
+
+constexpr std::uint64_t mix(std::uint64_t x) {  // splitmix64 finaliser
+  x ^= x >> 30;
+  x *= 0xbf58476d1ce4e5b9ull;
+  x ^= x >> 27;
+  x *= 0x94d049bb133111ebull;
+  x ^= x >> 31;
+  return x;
+}
+
+constexpr Mask kAces = rank_mask(kAce), kTens = rank_mask(kTen), kKings = rank_mask(kKing),
+               kQueens = rank_mask(kQueen), kJacks = rank_mask(kJack), kNines = rank_mask(kNine);
+
+inline int points(Mask m) {
+  return 11 * popcount(m & kAces) + 10 * popcount(m & kTens) + 4 * popcount(m & kKings) +
+         3 * popcount(m & kQueens) + 2 * popcount(m & kJacks);
+}
+
+/// The 24-card deck's 6 ranks (9..A) of each suit as 24 bits.
+inline std::uint64_t compress(Mask m) {
+  return ((m >> 7) & 63) | ((m >> (13 + 7)) & 63) << 6 | ((m >> (26 + 7)) & 63) << 12 | ((m >> (39 + 7)) & 63) << 18;
+}
+inline unsigned card24(int index) { return unsigned(index / 13 * 6 + index % 13 - 7); }
+
+inline int power(Card c) { return kRanks.power[c.rank()]; }
+
+}  // namespace
+
+Adapter::Adapter(const thousand::Table& t, const thousand::PlayRules& rules, int target) : r_(rules) {
+  if (t.declarer < 0 || t.to_move < 0 || t.leader < 0)
+    throw InvalidPositionError("the solver needs a deal in its card-play phase (a declarer, a seat to move)");
+  int pos_of[thousand::kMaxSeats] = {-1, -1, -1, -1};
+  for (int i = 0; i < 3; ++i) {
+    seat_[i] = t.active[i];
+    pos_of[t.active[i]] = i;
+  }
+  if (pos_of[t.declarer] < 0 || pos_of[t.to_move] < 0 || pos_of[t.leader] < 0)
+    throw InvalidPositionError("the declarer, the leader and the seat to move must be playing seats");
+  decl_ = pos_of[t.declarer];
+  Position& p = root_;
+  for (int i = 0; i < 3; ++i) p.hand[i] = t.hands[seat_[i]];
+  p.trick_n = std::int8_t(t.trick_n);
+  for (int i = 0; i < t.trick_n; ++i) p.trick[i] = t.trick[i].index;
+  p.leader = std::int8_t(pos_of[t.leader]);
+  p.to_move = std::int8_t(pos_of[t.to_move]);
+  if ((p.leader + p.trick_n) % 3 != p.to_move) throw InvalidPositionError("the seat to move is not the next in the trick");
+  p.trump = t.trump;
+  p.maker = rules.maker_no_trump_lead && t.trump_maker >= 0 && pos_of[t.trump_maker] >= 0 ? std::int8_t(pos_of[t.trump_maker]) : std::int8_t(-1);
+  p.declared = t.declared;
+  p.tricks_played = t.tricks_played;
+  for (int i = 0; i < 3; ++i) p.ace_run[i] = t.ace_run[seat_[i]];
+  const int n0 = popcount(p.hand[p.to_move]);
+  for (int k = 0; k < 3; ++k) {  // hands shrink one card per play, in trick order
+    const int pos = (p.leader + k) % 3;
+    const int want = k < p.trick_n ? n0 - 1 : n0;
+    if (popcount(p.hand[pos]) != want) throw InvalidPositionError("the hands do not fit the trick in progress");
+  }
+  if (!n0) throw InvalidPositionError("the seat to move holds no card");
+  past_ = points(t.won[t.declarer]) + t.bonus[t.declarer];
+  target_mode_ = target >= 0;
+  if (target_mode_) {
+    const int need = target - past_;
+    p.need = std::int16_t(need < -1000 ? -1000 : need > 1000 ? 1000 : need);
+  }
+}
+
+PYCARDS_HOT int Adapter::legal_moves(const Position& p, Move* out) const {
+  const int pos = p.to_move;
+  const Mask hand = p.hand[pos];
+  int n = 0;
+  if (p.trick_n > 0) {
+    for (Mask m = tricks::follow_mask(hand, Card(p.trick[0]).suit(), p.trump); m; m = clear_lowest(m))
+      out[n++] = Move(lowest_index(m));
+  } else {
+    Mask cands = hand;
+    if (r_.maker_no_trump_lead && p.trump >= 0 && pos == p.maker) {
+      const Mask nt = cands & ~suit_mask(static_cast<Suit>(p.trump));
+      if (nt) cands = nt;
+    }
+    for (Mask m = cands; m; m = clear_lowest(m)) out[n++] = Move(lowest_index(m));
+    if (p.tricks_played > 0 || r_.first_lead) {
+      const unsigned kq = tricks::pair_suits(hand, kKing, kQueen) & ~unsigned(p.declared);
+      const unsigned qj = r_.bed ? tricks::pair_suits(hand, kQueen, kJack) & ~unsigned(p.declared) : 0u;
+      for (int s = 0; s < kSuits; ++s) {
+        const Suit su = static_cast<Suit>(s);
+        if (kq >> s & 1) {
+          out[n++] = thousand::card_move(Card(kKing, su), thousand::kMarriage);
+          out[n++] = thousand::card_move(Card(kQueen, su), thousand::kMarriage);
+        }
+        if (qj >> s & 1) {
+          out[n++] = thousand::card_move(Card(kQueen, su), thousand::kBed);
+          out[n++] = thousand::card_move(Card(kJack, su), thousand::kBed);
+        }
+      }
+      if (r_.ace == 2 && tricks::holds_four(hand, kAce))
+        for (int s = 0; s < kSuits; ++s) out[n++] = thousand::card_move(Card(kAce, static_cast<Suit>(s)), thousand::kAceTrump);
+    }
+  }
+  if (p.ace_run[pos] >= 0 && p.tricks_played <= p.ace_run[pos]) {  // H35: aces while he can
+    int k = 0;
+    for (int i = 0; i < n; ++i)
+      if (out[i] < 64 && Card(int(out[i])).rank() == kAce) out[k++] = out[i];
+    if (k) n = k;
+  }
+  return n;
+}
+
+PYCARDS_HOT bool Adapter::forced(const Position& p, Move& m) const {
+  const Mask hand = p.hand[p.to_move];
+  if (p.trick_n > 0) {
+    const Mask f = tricks::follow_mask(hand, Card(p.trick[0]).suit(), p.trump);
+    if (f & (f - 1)) return false;
+    m = Move(lowest_index(f));
+    return true;
+  }
+  if (hand & (hand - 1)) return false;
+  m = Move(lowest_index(hand));
+  return true;
+}
+
+PYCARDS_HOT int Adapter::play(Position& p, Move m) const {
+  const bool is_decl = p.to_move == decl_;
+  int gain = step(p, m);
+  Move f;
+  while (p.to_move >= 0 && forced(p, f)) gain += step(p, f);  // forced plays ride along
+  if (target_mode_) {
+    p.need = std::int16_t(p.need - gain);
+    return 0;
+  }
+  return is_decl ? gain : -gain;
+}
+
+std::vector<Move> Adapter::expand_line(const std::vector<Move>& line) const {
+  std::vector<Move> out;
+  Position p = root_;
+  for (Move m : line) {
+    if (p.to_move < 0) break;
+    out.push_back(m);
+    step(p, m);
+    Move f;
+    while (p.to_move >= 0 && forced(p, f)) {
+      out.push_back(f);
+      step(p, f);
+    }
+  }
+  return out;
+}
+
+PYCARDS_HOT int Adapter::step(Position& p, Move m) const {
+  const int pos = p.to_move;
+  const Card card(int(m & 63));
+  const int kind = int(m >> 6);
+  const Mask hand = p.hand[pos];
+  const bool is_decl = pos == decl_;
+  int gain = 0;
+  if (kind != thousand::kPlain) {
+    const int suit = card.suit();
+    int value = 200;
+    if (kind != thousand::kAceTrump) {
+      value = r_.marriage[suit];
+      if (kind == thousand::kBed) value /= 2;
+      p.declared |= std::uint8_t(1u << suit);
+    }
+    if (is_decl) gain += value;
+    p.trump = std::int8_t(suit);
+    p.maker = r_.maker_no_trump_lead ? std::int8_t(pos) : std::int8_t(-1);
+    if (kind == thousand::kAceTrump && r_.ace_in_a_row) p.ace_run[pos] = std::int8_t(p.tricks_played + 3);
+  }
+  if (r_.ace == 1 && card.rank() == kAce && tricks::holds_four(hand, kAce)) {
+    if (is_decl) gain += 200;
+    if (r_.ace_in_a_row) p.ace_run[pos] = std::int8_t(p.tricks_played + 3);
+  }
+  if (r_.four_nines && card.rank() == kNine && tricks::holds_four(hand, kNine) && is_decl) gain += r_.four_nines;
+  p.hand[pos] = hand & ~card.bit();
+  if (p.trick_n < 2) {
+    p.trick[p.trick_n++] = card.index;
+    p.to_move = std::int8_t(pos == 2 ? 0 : pos + 1);
+  } else {
+    const Card cards[3] = {Card(p.trick[0]), Card(p.trick[1]), card};
+    const int w = (p.leader + tricks::trick_winner(cards, 3, p.trump, kRanks)) % 3;
+    if (w == decl_) gain += points(cards[0].bit() | cards[1].bit() | cards[2].bit());
+    p.trick_n = 0;
+    ++p.tricks_played;
+    p.leader = std::int8_t(w);
+    p.to_move = (p.hand[0] | p.hand[1] | p.hand[2]) ? std::int8_t(w) : std::int8_t(-1);
+  }
+  return gain;
+}
+
+PYCARDS_HOT std::uint64_t Adapter::hash(const Position& p) const {
+  const std::uint64_t a = compress(p.hand[0]) | compress(p.hand[1]) << 24 |
+                          std::uint64_t(p.trick_n ? card24(p.trick[0]) : 31) << 48 |
+                          std::uint64_t(p.trick_n > 1 ? card24(p.trick[1]) : 31) << 53 |
+                          std::uint64_t(p.leader) << 58 | std::uint64_t(p.trick_n) << 60;
+  std::uint64_t b = compress(p.hand[2]) | std::uint64_t(p.trump + 1) << 24 | std::uint64_t(p.maker + 1) << 27 |
+                    std::uint64_t(p.declared) << 30 | std::uint64_t(p.tricks_played) << 34;
+  for (int i = 0; i < 3; ++i) {
+    const int run = p.ace_run[i] - p.tricks_played;
+    b |= std::uint64_t(run < 0 ? 0 : run + 1) << (38 + 3 * i);
+  }
+  if (target_mode_) b |= std::uint64_t(std::uint16_t(p.need <= 0 ? 0 : p.need)) << 48;
+  return mix(a ^ mix(b + 0x9E3779B97F4A7C15ull));
+}
+
+PYCARDS_HOT int Adapter::max_gain(const Position& p) const {
+  int g = points(p.hand[0] | p.hand[1] | p.hand[2]);
+  for (int i = 0; i < p.trick_n; ++i) g += kRanks.points[Card(p.trick[i]).rank()];
+  const Mask h = p.hand[decl_];
+  const unsigned kq = tricks::pair_suits(h, kKing, kQueen) & ~unsigned(p.declared);
+  const unsigned qj = r_.bed ? tricks::pair_suits(h, kQueen, kJack) & ~unsigned(p.declared) : 0u;
+  for (int s = 0; s < kSuits; ++s) {
+    if (kq >> s & 1) g += r_.marriage[s];
+    else if (qj >> s & 1) g += r_.marriage[s] / 2;
+  }
+  if (r_.ace && tricks::holds_four(h, kAce)) g += 200;
+  if (r_.four_nines && tricks::holds_four(h, kNine)) g += r_.four_nines;
+  return g;
+}
+
+// A sure trick of the leader: a plain lead of a card above every other remaining card of its suit
+// wins when nobody can ruff it (no trump; or the suit is trump; or each other hand follows suit or
+// holds no trump) -- nobody can declare a trump in a trick he does not lead. Returns the least
+// card points such a trick brings (the lead + each other hand's cheapest legal card), 0 if none;
+// or, when larger, the points of all his never-ruffable masters (no trump, or the trump suit's),
+// which he can cash one after the other since he keeps the lead and the trump cannot change.
+PYCARDS_HOT int Adapter::sure_trick(const Position& p) const {
+  const int pos = p.to_move;
+  Mask leads = p.hand[pos];
+  if (r_.maker_no_trump_lead && p.trump >= 0 && pos == p.maker) {
+    const Mask nt = leads & ~suit_mask(static_cast<Suit>(p.trump));
+    if (nt) leads = nt;
+  }
+  const bool run = p.ace_run[pos] >= 0 && p.tricks_played <= p.ace_run[pos];
+  if (run && (leads & kAces)) leads &= kAces;
+  const int q1 = pos == 2 ? 0 : pos + 1, q2 = q1 == 2 ? 0 : q1 + 1;
+  const Mask trumps = p.trump >= 0 ? suit_mask(static_cast<Suit>(p.trump)) : 0;
+  int best = 0, cash = 0;  // cash: masters that can never be ruffed, led one after the other
+  for (int s = 0; s < kSuits; ++s) {
+    const Mask sm = suit_mask(static_cast<Suit>(s));
+    const Mask mine = leads & sm;
+    if (!mine) continue;
+    const Mask o1 = p.hand[q1] & sm, o2 = p.hand[q2] & sm;
+    if (trumps && s != p.trump && ((!o1 && (p.hand[q1] & trumps)) || (!o2 && (p.hand[q2] & trumps)))) continue;
+    // my highest card of the suit
+    Card top(lowest_index(mine));
+    for (Mask m = clear_lowest(mine); m; m = clear_lowest(m))
+      if (power(Card(lowest_index(m))) > power(top)) top = Card(lowest_index(m));
+    bool master = true;
+    for (Mask m = o1 | o2; m; m = clear_lowest(m))
+      if (power(Card(lowest_index(m))) > power(top)) { master = false; break; }
+    if (!master) continue;
+    if (!run && (!trumps || s == p.trump)) {
+      // Every card of mine above all the others' cards of this suit: he keeps the lead.
+      for (Mask m = mine; m; m = clear_lowest(m)) {
+        const Card c(lowest_index(m));
+        bool top_c = true;
+        for (Mask o = o1 | o2; o; o = clear_lowest(o))
+          if (power(Card(lowest_index(o))) > power(c)) { top_c = false; break; }
+        if (top_c) cash += kRanks.points[c.rank()];
+      }
+    }
+    const auto cheapest = [&](Mask legal) {
+      int c = 99;
+      for (Mask m = legal; m; m = clear_lowest(m)) c = std::min<int>(c, kRanks.points[Card(lowest_index(m)).rank()]);
+      return c;
+    };
+    const int v = kRanks.points[top.rank()] + cheapest(o1 ? o1 : p.hand[q1]) + cheapest(o2 ? o2 : p.hand[q2]);
+    best = std::max(best, v);
+  }
+  return std::max(best, cash);
+}
+
+PYCARDS_HOT void Adapter::bounds(const Position& p, int& lower, int& upper) const {
+  const bool me = p.to_move == decl_;
+  const int g = max_gain(p);
+  int lo = 0, hi = g;  // the declarer's future gain
+  if (p.trick_n == 0) {
+    const int sure = sure_trick(p);
+    if (me) lo = sure; else hi = g - sure;
+  }
+  if (target_mode_) {
+    const int need = p.need;
+    lo = need <= lo ? 1 : 0;
+    hi = need <= hi ? 1 : 0;
+  }
+  lower = me ? lo : -hi;
+  upper = me ? hi : -lo;
+}
+
+PYCARDS_HOT int Adapter::order_hint(const Position& p, Move m) const {
+  // Double-dummy heuristics: lead sure winners, else low; win a trick with a card nobody after
+  // can beat, adding points; give points to a partner who holds the trick; else play cheap.
+  const Card c(int(m & 63));
+  const int kind = int(m >> 6);
+  if (kind != thousand::kPlain) return 1000 + (kind == thousand::kAceTrump ? 200 : r_.marriage[c.suit()]);
+  const int pts = kRanks.points[c.rank()];
+  const int pos = p.to_move;
+  const bool me_decl = pos == decl_;
+  const int led = p.trick_n ? Card(p.trick[0]).suit() : c.suit();
+  // The best card of the trick once `c` is played, and who holds it.
+  Card best_card = c;
+  int best_pos = pos;
+  if (p.trick_n) {
+    int b = 0;
+    best_card = Card(p.trick[0]);
+    for (int i = 1; i < p.trick_n; ++i)
+      if (tricks::beats(Card(p.trick[i]), best_card, p.trump, kRanks)) b = i, best_card = Card(p.trick[i]);
+    best_pos = (p.leader + b) % 3;
+    if (tricks::beats(c, best_card, p.trump, kRanks)) best_card = c, best_pos = pos;
+  }
+  // Can a later player of this trick beat it?
+  bool safe = true;
+  for (int k = p.trick_n + 1; k < 3 && safe; ++k) {
+    const int q = (p.leader + k) % 3;
+    for (Mask f = tricks::follow_mask(p.hand[q], led, p.trump); f; f = clear_lowest(f))
+      if (tricks::beats(Card(lowest_index(f)), best_card, p.trump, kRanks)) { safe = false; break; }
+  }
+  const bool ours = (best_pos == decl_) == me_decl;
+  if (best_pos == pos) return safe ? 400 + pts : (p.trick_n ? 150 - 2 * pts : 120 - pts);
+  if (ours) return safe ? 300 + pts : 200 - pts;
+  return 100 - pts;
+}
+
+solver::SolveResult<Move> solve(const Adapter& adapter, const solver::SolveOptions& options) {
+  solver::Solver<Adapter> s(adapter, options);
+  return s.solve(adapter.root());
+}
+
+}  // namespace pycards::thousand_solver
