@@ -514,33 +514,44 @@ constexpr auto kSlotOfPos = [] {
 }();
 
 template <int N>
-void fast_deal(std::uint64_t deal_seed, int dealer, Rng rng, std::uint8_t* points, std::uint8_t* hurricanes,
-               std::uint8_t* cards, std::uint16_t* plays_out) noexcept {
-  constexpr int kRounds = N == 2 ? 3 : 1;
-  // shuffle (Rng::shuffle, same draws as shuffled(kDeck40, deal_seed)) and cut
-  std::array<std::uint8_t, 40> items = kVmOfDeckPos;
-  {
+struct FastDeal {
+  static constexpr int kRounds = N == 2 ? 3 : 1;
+  std::array<Mask, 13> cut;
+  std::array<Mask, N> hand;
+  Mask table;
+  std::array<Mask, 2> pile;  // by slot parity
+  std::array<int, 2> hur;    // by slot parity
+  int round, j, last, plays, dealer;
+  SumLanes sums;
+  Rng rng;
+
+  void start(std::uint64_t deal_seed, int dealer_seat, const Rng& generator) noexcept {
+    // shuffle (Rng::shuffle: the same draws as shuffled(kDeck40, deal_seed)) and cut
+    std::array<std::uint8_t, 40> items = kVmOfDeckPos;
     Rng g(deal_seed);
     for (unsigned i = 40; i > 1; --i) {
-      const unsigned j = g.below(i);
-      std::swap(items[i - 1], items[j]);
+      const unsigned k = g.below(i);
+      std::swap(items[i - 1], items[k]);
     }
-  }
-  std::array<Mask, 13> cut{};
+    cut = {};
 #pragma GCC unroll 40
-  for (int p = 0; p < 40; ++p) cut[kSlotOfPos<N>[p]] |= Mask{1} << items[p];
+    for (int p = 0; p < 40; ++p) cut[kSlotOfPos<N>[p]] |= Mask{1} << items[p];
+    for (int s = 0; s < N; ++s) hand[s] = cut[s];
+    table = cut[12];
+    pile = {};
+    hur = {};
+    round = 1;
+    j = last = plays = 0;
+    dealer = dealer_seat;
+    sums = vm_sums(table);
+    rng = generator;
+  }
 
-  std::array<Mask, N> hand;
-  for (int j = 0; j < N; ++j) hand[j] = cut[j];
-  Mask table = cut[12];
-  std::array<Mask, 2> pile{};       // by slot parity
-  std::array<int, 2> hur{};         // by slot parity
-  int round = 1, j = 0, last = 0, plays = 0;
-  SumLanes sums = vm_sums(table);
-  const __m128i one = _mm_set1_epi16(1), zero = _mm_setzero_si128();
-  for (;;) {
+  /// Plays one move; false once the deal is over.
+  bool step() noexcept {
     const Mask h = hand[j];
     // per value v (lane v): w = same-rank table cards, else sum captures, else 1 (a trail)
+    const __m128i one = _mm_set1_epi16(1), zero = _mm_setzero_si128();
     __m128i tlo, thi, hlo, hhi;
     nibble_lanes(nib_counts(table) << 4, tlo, thi);
     nibble_lanes(nib_counts(h) << 4, hlo, hhi);
@@ -599,45 +610,81 @@ void fast_deal(std::uint64_t deal_seed, int dealer, Rng rng, std::uint8_t* point
       }
     }
     // the next slot holding cards; else the next round or the end of the deal
-    int next = -1;
     for (int i = 1, s = j + 1 == N ? 0 : j + 1; i <= N; ++i, s = s + 1 == N ? 0 : s + 1)
       if (hand[s]) {
-        next = s;
-        break;
+        j = s;
+        return true;
       }
-    if (next >= 0) {
-      j = next;
-      continue;
-    }
     if (round < kRounds) {
       for (int s = 0; s < N; ++s) hand[s] = cut[4 * round + s];
       ++round;
       j = last + 1 == N ? 0 : last + 1;
-      continue;
+      return true;
     }
-    break;
+    pile[last & 1] |= table;  // the last play takes the table
+    return false;
   }
-  pile[last & 1] |= table;  // the last play takes the table
-  // score (sides: slot parity p is side p ^ flip)
-  const int flip = (dealer + 1) & 1;
-  std::array<int, 2> n_cards{}, hearts{}, prem{}, seven{}, hu{};
-  for (int p = 0; p < 2; ++p) {
-    const int side = p ^ flip;
-    n_cards[side] = std::popcount(pile[p]);
-    hearts[side] = std::popcount(pile[p] & kVmHearts);
-    seven[side] = int(pile[p] >> kVmSevenOfHearts) & 1;
-    prem[side] = vm_premiera(pile[p]);
-    hu[side] = hur[p];
+
+  void write(std::int64_t i, std::uint8_t* points, std::uint8_t* hurricanes, std::uint8_t* cards,
+             std::uint16_t* plays_out) const noexcept {
+    // sides: slot parity p is side p ^ flip
+    const int flip = (dealer + 1) & 1;
+    std::array<int, 2> n_cards{}, hearts{}, prem{}, seven{}, hu{};
+    for (int p = 0; p < 2; ++p) {
+      const int side = p ^ flip;
+      n_cards[side] = std::popcount(pile[p]);
+      hearts[side] = std::popcount(pile[p] & kVmHearts);
+      seven[side] = int(pile[p] >> kVmSevenOfHearts) & 1;
+      prem[side] = vm_premiera(pile[p]);
+      hu[side] = hur[p];
+    }
+    for (int side = 0; side < 2; ++side) {
+      const int o = side ^ 1;
+      const int total = hu[side] + (n_cards[side] > n_cards[o]) + (hearts[side] > hearts[o]) + seven[side] +
+                        (prem[side] > prem[o]);
+      if (points) points[2 * i + side] = static_cast<std::uint8_t>(total);
+      if (hurricanes) hurricanes[2 * i + side] = static_cast<std::uint8_t>(hu[side]);
+      if (cards) cards[2 * i + side] = static_cast<std::uint8_t>(n_cards[side]);
+    }
+    if (plays_out) plays_out[i] = static_cast<std::uint16_t>(plays);
   }
-  for (int side = 0; side < 2; ++side) {
-    const int o = side ^ 1;
-    const int total = hu[side] + (n_cards[side] > n_cards[o]) + (hearts[side] > hearts[o]) + seven[side] +
-                      (prem[side] > prem[o]);
-    if (points) points[side] = static_cast<std::uint8_t>(total);
-    if (hurricanes) hurricanes[side] = static_cast<std::uint8_t>(hu[side]);
-    if (cards) cards[side] = static_cast<std::uint8_t>(n_cards[side]);
+};
+
+#ifndef PYCARDS_PLAYOUT_LANES
+#define PYCARDS_PLAYOUT_LANES 2
+#endif
+
+// Deals begin..end-1, PYCARDS_PLAYOUT_LANES at a time in lock step (independent dependency chains
+// for the out-of-order core); each deal's draws are its own, so the results do not depend on it.
+template <int N>
+void fast_playouts(std::int64_t begin, std::int64_t end, std::uint64_t seed, std::uint8_t* points,
+                   std::uint8_t* hurricanes, std::uint8_t* cards, std::uint16_t* plays) noexcept {
+  constexpr int K = PYCARDS_PLAYOUT_LANES;
+  FastDeal<N> d[K];
+  std::int64_t idx[K], next = begin;
+  auto start = [&](int k) {
+    if (next < end) {
+      const std::uint64_t deal_seed = seed + static_cast<std::uint64_t>(next);
+      d[k].start(deal_seed, static_cast<int>(next % N), Rng(deal_seed + kPlayoutRngOffset));
+      idx[k] = next++;
+    } else {
+      idx[k] = -1;
+    }
+  };
+  for (int k = 0; k < K; ++k) start(k);
+  for (;;) {
+    bool any = false;
+#pragma GCC unroll 4
+    for (int k = 0; k < K; ++k) {
+      if (idx[k] < 0) continue;
+      any = true;
+      if (!d[k].step()) {
+        d[k].write(idx[k], points, hurricanes, cards, plays);
+        start(k);
+      }
+    }
+    if (!any) break;
   }
-  if (plays_out) *plays_out = static_cast<std::uint16_t>(plays);
 }
 
 }  // namespace
@@ -648,16 +695,10 @@ void playouts(const Game& game, std::int64_t begin, std::int64_t end, std::uint6
   const int players = game.config().players;
 #ifdef PYCARDS_SIMD_PLAYOUT
   if (!game.config().open4) {
-    for (std::int64_t i = begin; i < end; ++i) {
-      const std::uint64_t deal_seed = seed + static_cast<std::uint64_t>(i);
-      const Rng rng(deal_seed + kPlayoutRngOffset);
-      auto at = [i](auto* p) { return p ? p + 2 * i : p; };
-      std::uint16_t* pl = plays ? plays + i : nullptr;
-      if (players == 2)
-        fast_deal<2>(deal_seed, static_cast<int>(i % 2), rng, at(points), at(hurricanes), at(cards), pl);
-      else
-        fast_deal<4>(deal_seed, static_cast<int>(i % 4), rng, at(points), at(hurricanes), at(cards), pl);
-    }
+    if (players == 2)
+      fast_playouts<2>(begin, end, seed, points, hurricanes, cards, plays);
+    else
+      fast_playouts<4>(begin, end, seed, points, hurricanes, cards, plays);
     return;
   }
 #endif
