@@ -419,9 +419,289 @@ int State::random_playout(Rng& rng) noexcept {
   return w.plays;
 }
 
+#ifdef PYCARDS_SIMD_PLAYOUT
+namespace {
+
+// ---- the batch fast path (hidden hands) ---------------------------------------------------
+//
+// playouts() of hidden-hand deals run on their own compact state instead of State + PlayoutWalker,
+// with the same draws and so the same results (tests/uragan/test_playouts.py replays them):
+//  * cards are numbered value-major, vm = 4 * (value - 1) + suit, so a mask holds 10 nibbles, one
+//    per value, bit = suit. Per-value counts are a SWAR nibble popcount; the cards of one value are
+//    one nibble, and ascending bits are the draw order (value, then card index = suit).
+//  * seats are numbered from the dealer's opponent (slot j = seat (dealer + 1 + j) % n), so slot 0
+//    moves first; a slot's side is (j + dealer + 1) & 1.
+//  * the shuffle is Rng::shuffle on the value-major labels of kDeck40 in ascending card index (the
+//    same permutation as shuffled(kDeck40, seed)); all rounds' hands are cut from it at once.
+
+constexpr auto kVmOfDeckPos = [] {
+  std::array<std::uint8_t, 40> a{};
+  int k = 0;
+  for (Card c : kDeck40) a[k++] = static_cast<std::uint8_t>(4 * (value_of(c) - 1) + c.suit());
+  return a;
+}();
+
+// kNth4[nibble][k]: the k-th lowest set bit of a 4-bit mask (0 if there is none).
+constexpr auto kNth4 = [] {
+  std::array<std::array<std::uint8_t, 4>, 16> a{};
+  for (unsigned m = 0; m < 16; ++m) {
+    int k = 0;
+    for (int b = 0; b < 4; ++b)
+      if (m >> b & 1) a[m][k++] = static_cast<std::uint8_t>(1u << b);
+  }
+  return a;
+}();
+
+constexpr Mask kNib1 = 0x1111111111ULL, kVmAll = 0xFFFFFFFFFFULL;
+constexpr Mask kVmHearts = kNib1 << kHearts;
+constexpr int kVmSevenOfHearts = 4 * (7 - 1) + kHearts;
+// premiera value by capture value 1..10 (A=16, 2..7 = 12 13 14 15 18 21, J=8, Q=9, K=10)
+constexpr std::array<std::uint8_t, 11> kPremieraOfValue{0, 16, 12, 13, 14, 15, 18, 21, 8, 9, 10};
+
+// Per-value card counts: nibble v - 1 = number of cards of value v (SWAR popcount of nibbles).
+inline std::uint64_t nib_counts(Mask m) {
+  m = m - ((m >> 1) & 0x5555555555ULL);
+  return (m & 0x3333333333ULL) + ((m >> 2) & 0x3333333333ULL);
+}
+
+inline int vm_premiera(Mask pile) {
+  const std::uint64_t c = nib_counts(pile);
+  std::uint64_t f = ((c >> 2) | (c & (c >> 1))) & kNib1;  // values held 4 or 3 times
+  int best = 0;
+  for (; f; f &= f - 1) {
+    const int nib = std::countr_zero(f) >> 2;
+    const int h = int((c >> (4 * nib)) & 7) * kPremieraOfValue[nib + 1];
+    best = h > best ? h : best;
+  }
+  return best;
+}
+
+inline SumLanes vm_sums(Mask t) {
+  SumLanes s;
+  for (; t; t &= t - 1) s.add((std::countr_zero(t) >> 2) + 1);
+  return s;
+}
+
+// Sum capture number `sub` of a card of value v (no value-v card on the table), in the order of
+// captures::for_each_sum_subset (which is the same on value-major masks: groups by value, suits
+// as submask bits).
+inline Mask vm_nth_sum(Mask table, int v, int sub) {
+  captures::ValueGroups g;
+  int total = 0;
+  for (int u = 1; u < v; ++u) {
+    g.group[u] = table & (Mask{15} << (4 * (u - 1)));
+    total += u * std::popcount(g.group[u]);
+    g.reach[u] = static_cast<std::uint16_t>(total);
+  }
+  return captures::nth_sum_subset(g, v - 1, v, sub);
+}
+
+// The position of each card of the shuffled deck: slot 4 * round + j (round r's hand of slot j),
+// or 12 for the table.
+template <int N>
+constexpr auto kSlotOfPos = [] {
+  std::array<std::uint8_t, 40> a{};
+  constexpr int per_round = N * hand_size(N);
+  for (int p = 0; p < 40; ++p) {
+    if (p < per_round) a[p] = static_cast<std::uint8_t>(p % N);
+    else if (p < per_round + 4) a[p] = 12;
+    else {
+      const int q = p - per_round - 4;
+      a[p] = static_cast<std::uint8_t>(4 * (1 + q / per_round) + q % N);
+    }
+  }
+  return a;
+}();
+
+template <int N>
+struct FastDeal {
+  static constexpr int kRounds = N == 2 ? 3 : 1;
+  std::array<Mask, 13> cut;
+  std::array<Mask, N> hand;
+  Mask table;
+  std::array<Mask, 2> pile;  // by slot parity
+  std::array<int, 2> hur;    // by slot parity
+  int round, j, last, plays, dealer;
+  SumLanes sums;
+  Rng rng;
+
+  void start(std::uint64_t deal_seed, int dealer_seat, const Rng& generator) noexcept {
+    // shuffle (Rng::shuffle: the same draws as shuffled(kDeck40, deal_seed)) and cut
+    std::array<std::uint8_t, 40> items = kVmOfDeckPos;
+    Rng g(deal_seed);
+    for (unsigned i = 40; i > 1; --i) {
+      const unsigned k = g.below(i);
+      std::swap(items[i - 1], items[k]);
+    }
+    cut = {};
+#pragma GCC unroll 40
+    for (int p = 0; p < 40; ++p) cut[kSlotOfPos<N>[p]] |= Mask{1} << items[p];
+    for (int s = 0; s < N; ++s) hand[s] = cut[s];
+    table = cut[12];
+    pile = {};
+    hur = {};
+    round = 1;
+    j = last = plays = 0;
+    dealer = dealer_seat;
+    sums = vm_sums(table);
+    rng = generator;
+  }
+
+  /// Plays one move; false once the deal is over.
+  bool step() noexcept {
+    const Mask h = hand[j];
+    // per value v (lane v): w = same-rank table cards, else sum captures, else 1 (a trail)
+    const __m128i one = _mm_set1_epi16(1), zero = _mm_setzero_si128();
+    __m128i tlo, thi, hlo, hhi;
+    nibble_lanes(nib_counts(table) << 4, tlo, thi);
+    nibble_lanes(nib_counts(h) << 4, hlo, hhi);
+    const __m128i wlo = _mm_blendv_epi8(tlo, _mm_max_epu16(sums.lo, one), _mm_cmpeq_epi16(tlo, zero));
+    const __m128i whi = _mm_blendv_epi8(thi, _mm_max_epu16(sums.hi, one), _mm_cmpeq_epi16(thi, zero));
+    const __m128i slo = _mm_mullo_epi16(hlo, wlo), shi = _mm_mullo_epi16(hhi, whi);
+    const __m128i plo = prefix8(slo);
+    const __m128i phi = _mm_add_epi16(prefix8(shi), _mm_shuffle_epi8(plo, _mm_set1_epi16(0x0F0E)));
+    const std::uint32_t total = static_cast<std::uint32_t>(_mm_extract_epi16(phi, 7));
+    std::uint32_t r = rng.below(total);
+    const __m128i rv = _mm_set1_epi16(static_cast<short>(r));
+    const int above = _mm_movemask_epi8(_mm_packs_epi16(_mm_cmpgt_epi16(plo, rv), _mm_cmpgt_epi16(phi, rv)));
+    const int v = std::countr_zero(unsigned(above));
+    alignas(16) std::uint16_t excl[16], wv[16], nv[16];
+    _mm_store_si128(reinterpret_cast<__m128i*>(excl), _mm_sub_epi16(plo, slo));
+    _mm_store_si128(reinterpret_cast<__m128i*>(excl + 8), _mm_sub_epi16(phi, shi));
+    _mm_store_si128(reinterpret_cast<__m128i*>(wv), wlo);
+    _mm_store_si128(reinterpret_cast<__m128i*>(wv + 8), whi);
+    _mm_store_si128(reinterpret_cast<__m128i*>(nv), sums.lo);
+    _mm_store_si128(reinterpret_cast<__m128i*>(nv + 8), sums.hi);
+    r -= excl[v];
+    const std::uint32_t w = wv[v];
+    const std::uint32_t k = std::uint32_t(r >= w) + std::uint32_t(r >= 2 * w) + std::uint32_t(r >= 3 * w);
+    const std::uint32_t sub = r - k * w;
+    const int sh = 4 * (v - 1);
+    const Mask card = Mask{kNth4[(h >> sh) & 15][k]} << sh;
+    const unsigned tv = unsigned(table >> sh) & 15;
+    Mask cap = Mask{kNth4[tv][sub & 3]} << sh;
+    if (!tv && nv[v]) cap = vm_nth_sum(table, v, int(sub));
+    hand[j] = h & ~card;
+    ++plays;
+    last = j;
+    if (!cap) {  // a trail
+      table |= card;
+      sums.add(v);
+    } else {
+      table &= ~cap;
+      pile[j & 1] |= cap | card;
+      if (!table) {
+        Mask held = 0;
+        for (int s = 0; s < N; ++s) held |= hand[s];
+        if (held || round < kRounds) {  // a hurricane; the next slot lays out its hand
+          ++hur[j & 1];
+          const int lay = j + 1 == N ? 0 : j + 1;
+          if (hand[lay]) {
+            table = hand[lay];
+            hand[lay] = 0;
+            j = lay;
+          }
+        }
+        sums = vm_sums(table);
+      } else if (!(cap & (cap - 1))) {
+        sums.remove(v);
+      } else {
+        sums = vm_sums(table);
+      }
+    }
+    // the next slot holding cards; else the next round or the end of the deal
+    for (int i = 1, s = j + 1 == N ? 0 : j + 1; i <= N; ++i, s = s + 1 == N ? 0 : s + 1)
+      if (hand[s]) {
+        j = s;
+        return true;
+      }
+    if (round < kRounds) {
+      for (int s = 0; s < N; ++s) hand[s] = cut[4 * round + s];
+      ++round;
+      j = last + 1 == N ? 0 : last + 1;
+      return true;
+    }
+    pile[last & 1] |= table;  // the last play takes the table
+    return false;
+  }
+
+  void write(std::int64_t i, std::uint8_t* points, std::uint8_t* hurricanes, std::uint8_t* cards,
+             std::uint16_t* plays_out) const noexcept {
+    // sides: slot parity p is side p ^ flip
+    const int flip = (dealer + 1) & 1;
+    std::array<int, 2> n_cards{}, hearts{}, prem{}, seven{}, hu{};
+    for (int p = 0; p < 2; ++p) {
+      const int side = p ^ flip;
+      n_cards[side] = std::popcount(pile[p]);
+      hearts[side] = std::popcount(pile[p] & kVmHearts);
+      seven[side] = int(pile[p] >> kVmSevenOfHearts) & 1;
+      prem[side] = vm_premiera(pile[p]);
+      hu[side] = hur[p];
+    }
+    for (int side = 0; side < 2; ++side) {
+      const int o = side ^ 1;
+      const int total = hu[side] + (n_cards[side] > n_cards[o]) + (hearts[side] > hearts[o]) + seven[side] +
+                        (prem[side] > prem[o]);
+      if (points) points[2 * i + side] = static_cast<std::uint8_t>(total);
+      if (hurricanes) hurricanes[2 * i + side] = static_cast<std::uint8_t>(hu[side]);
+      if (cards) cards[2 * i + side] = static_cast<std::uint8_t>(n_cards[side]);
+    }
+    if (plays_out) plays_out[i] = static_cast<std::uint16_t>(plays);
+  }
+};
+
+#ifndef PYCARDS_PLAYOUT_LANES
+#define PYCARDS_PLAYOUT_LANES 2
+#endif
+
+// Deals begin..end-1, PYCARDS_PLAYOUT_LANES at a time in lock step (independent dependency chains
+// for the out-of-order core); each deal's draws are its own, so the results do not depend on it.
+template <int N>
+void fast_playouts(std::int64_t begin, std::int64_t end, std::uint64_t seed, std::uint8_t* points,
+                   std::uint8_t* hurricanes, std::uint8_t* cards, std::uint16_t* plays) noexcept {
+  constexpr int K = PYCARDS_PLAYOUT_LANES;
+  FastDeal<N> d[K];
+  std::int64_t idx[K], next = begin;
+  auto start = [&](int k) {
+    if (next < end) {
+      const std::uint64_t deal_seed = seed + static_cast<std::uint64_t>(next);
+      d[k].start(deal_seed, static_cast<int>(next % N), Rng(deal_seed + kPlayoutRngOffset));
+      idx[k] = next++;
+    } else {
+      idx[k] = -1;
+    }
+  };
+  for (int k = 0; k < K; ++k) start(k);
+  for (;;) {
+    bool any = false;
+#pragma GCC unroll 4
+    for (int k = 0; k < K; ++k) {
+      if (idx[k] < 0) continue;
+      any = true;
+      if (!d[k].step()) {
+        d[k].write(idx[k], points, hurricanes, cards, plays);
+        start(k);
+      }
+    }
+    if (!any) break;
+  }
+}
+
+}  // namespace
+#endif
+
 void playouts(const Game& game, std::int64_t begin, std::int64_t end, std::uint64_t seed, std::uint8_t* points,
               std::uint8_t* hurricanes, std::uint8_t* cards, std::uint16_t* plays) noexcept {
   const int players = game.config().players;
+#ifdef PYCARDS_SIMD_PLAYOUT
+  if (!game.config().open4) {
+    if (players == 2)
+      fast_playouts<2>(begin, end, seed, points, hurricanes, cards, plays);
+    else
+      fast_playouts<4>(begin, end, seed, points, hurricanes, cards, plays);
+    return;
+  }
+#endif
   for (std::int64_t i = begin; i < end; ++i) {
     const std::uint64_t deal_seed = seed + static_cast<std::uint64_t>(i);
     PlayoutWalker w(game.new_deal(deal_seed, static_cast<int>(i % players)), Rng(deal_seed + kPlayoutRngOffset));

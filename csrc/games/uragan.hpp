@@ -213,7 +213,8 @@ class Game;
 /// Random playouts of deals begin..end-1 of `game`: deal i = game.new_deal(seed + i, i % players)
 /// played by random_playout() with Rng(seed + i + kPlayoutRngOffset). Writes per deal i the deal
 /// totals points[2i..2i+1], hurricanes[2i..], cards (pile sizes) [2i..] and plays[i] (each output
-/// may be null). Several deals are interleaved for speed; the results do not depend on it.
+/// may be null). With SSE4.1, hidden-hand deals take a fast path of their own (FastDeal in
+/// uragan.cpp, two deals interleaved) with the same draws; the results do not depend on it.
 void playouts(const Game& game, std::int64_t begin, std::int64_t end, std::uint64_t seed, std::uint8_t* points,
               std::uint8_t* hurricanes, std::uint8_t* cards, std::uint16_t* plays) noexcept;
 
