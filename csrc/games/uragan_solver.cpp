@@ -22,7 +22,8 @@ inline std::uint64_t mum(std::uint64_t a, std::uint64_t b) {
   return std::uint64_t(r) ^ std::uint64_t(r >> 64);
 }
 constexpr int sign(int x) { return (x > 0) - (x < 0); }
-constexpr Mask rank_cards(Mask m, int rank) { return m & rank_mask(static_cast<Rank>(rank)); }
+inline constexpr Mask kRankZero = rank_mask(static_cast<Rank>(0));  // one card per suit, rank 0
+constexpr Mask rank_cards(Mask m, int rank) { return m & (kRankZero << rank); }
 /// The `k` lowest cards of `m`.
 constexpr Mask lowest_cards(Mask m, int k) {
   Mask out = 0;
@@ -40,36 +41,127 @@ int premiera(std::uint64_t ranks) {
   return best;
 }
 
+// Per-rank card counts as 3-bit fields (rank r at bit 3r, the layout of pile_ranks): a 13-bit
+// rank lane spread by two small tables.
+struct SpreadTables {
+  std::uint64_t lo[128]{}, hi[64]{};
+  constexpr SpreadTables() {
+    for (unsigned x = 0; x < 128; ++x)
+      for (int b = 0; b < 7; ++b)
+        if ((x >> b) & 1) lo[x] |= std::uint64_t{1} << (3 * b);
+    for (unsigned x = 0; x < 64; ++x)
+      for (int b = 0; b < 6; ++b)
+        if ((x >> b) & 1) hi[x] |= std::uint64_t{1} << (3 * (b + 7));
+  }
+};
+constexpr SpreadTables kSpread{};
+inline std::uint64_t spread3(unsigned lane) { return kSpread.lo[lane & 127] | kSpread.hi[lane >> 7]; }
+/// Cards of each rank in `m`, 3-bit fields.
+inline std::uint64_t rank_counts(Mask m) {
+  return spread3(unsigned(m & kSuitLaneMask)) + spread3(unsigned((m >> 13) & kSuitLaneMask)) +
+         spread3(unsigned((m >> 26) & kSuitLaneMask)) + spread3(unsigned((m >> 39) & kSuitLaneMask));
+}
+inline constexpr std::uint64_t kFieldLow = [] {
+  std::uint64_t x = 0;
+  for (int r = 0; r < kRanks; ++r) x |= std::uint64_t{1} << (3 * r);
+  return x;
+}();
+inline constexpr std::array<std::uint8_t, 3 * kRanks> kPremieraAtShift = [] {
+  std::array<std::uint8_t, 3 * kRanks> t{};
+  for (int r = 0; r < kRanks; ++r) t[3 * r] = std::uint8_t(premiera_value(r));
+  return t;
+}();
+/// Best premiera of 3-bit rank counts (fields <= 7): only ranks with 3 cards or more are looked at.
+inline int premiera_of_counts(std::uint64_t counts) {
+  std::uint64_t ge3 = ((counts >> 2) | ((counts >> 1) & counts)) & kFieldLow;
+  int best = 0;
+  for (; ge3; ge3 &= ge3 - 1) {
+    const int shift = std::countr_zero(ge3);
+    const int v = int((counts >> shift) & 7) * kPremieraAtShift[shift];
+    if (v > best) best = v;
+  }
+  return best;
+}
+
+/// Premiera range of each side: `lo[s]` is what side s holds for sure (premieras only grow),
+/// `hi[s]` the most it can reach if every card of its live ranks still in play (`in_play`:
+/// hands, table and stock) came to it. Ranks out of play hold no cards in `in_play`, and rank
+/// counts never exceed 4, so the fields never carry.
+inline void premiera_range(const Position& p, Mask in_play, int lo[2], int hi[2]) {
+  const std::uint64_t left = rank_counts(in_play);
+  for (int side = 0; side < 2; ++side) {
+    lo[side] = std::max<int>(p.dead_premiera[side], premiera_of_counts(p.pile_ranks[side]));
+    hi[side] = std::max(lo[side], premiera_of_counts(p.pile_ranks[side] + left));
+  }
+}
+
 // Ranks of the deck by capture value 1..10 (A, 2..7, J, Q, K).
 constexpr std::array<int, 11> kRankOfValue = {-1, kAce, kTwo, kThree, kFour, kFive, kSix, kSeven,
                                              kJack, kQueen, kKing};
 
-/// Canonical sum captures: multisets of (rank, heart) classes of the table adding up to
-/// `target`, two cards or more; the non-heart cards taken of a rank are its lowest ones.
+/// Canonical sum captures: multisets of (rank, heart) classes of the table adding up to a
+/// target, two cards or more; the non-heart cards taken of a rank are its lowest ones. The table
+/// is split by value once per node; the search walks values from high to low and prunes a branch
+/// as soon as all the cards of lower values cannot make up what remains (as in
+/// pycards/captures.hpp), so its cost is close to the number of captures.
 struct SumEnumerator {
-  Mask table;
+  // Filled for the values present on the table only (deliberately not zero-initialised).
+  Mask heart[11];        // the heart of value v on the table (0 or one card)
+  Mask plain[11][4];     // the j lowest non-heart cards of value v (j = 0..count)
+  std::uint8_t nplain[11];
+  std::uint16_t reach[11];  // total value of the table cards of value <= v
   Mask* out;
   int n = 0;
-  int cap;
+  int cap = 0;
   bool overflow = false;
-  void run(int value_from, int remaining, int cards, Mask chosen) {
-    if (remaining == 0) {
-      if (cards >= 2) {
-        if (n < cap) out[n++] = chosen; else overflow = true;
-      }
-      return;
-    }
-    for (int v = value_from; v <= remaining && v <= 10; ++v) {
-      const Mask here = rank_cards(table, kRankOfValue[v]);
-      if (!here) continue;
-      const Mask heart = here & kHeartsMask, plain = here & ~kHeartsMask;
-      const int nplain = popcount(plain);
-      for (int h = 0; h <= (heart ? 1 : 0); ++h)
-        for (int j = 0; j <= nplain; ++j) {
-          const int k = h + j;
-          if (k == 0) continue;
-          if (k * v > remaining) break;
-          run(v + 1, remaining - k * v, cards + k, chosen | (h ? heart : 0) | lowest_cards(plain, j));
+
+  unsigned present = 0;  // bit v: the table holds a card of value v
+
+  void init(Mask table) {
+    const unsigned ranks = rank_union(table);
+    int total = 0;
+    if (ranks & (1u << kAce)) add(table, kAce, total);  // value 1 first: reach is cumulative
+    for (unsigned rs = ranks & ~(1u << kAce); rs; rs &= rs - 1) add(table, std::countr_zero(rs), total);
+  }
+  void add(Mask table, int r, int& total) {
+    const int v = capture_value(r);
+    const Mask here = rank_cards(table, r);
+    heart[v] = here & kHeartsMask;
+    Mask pl = here & ~kHeartsMask;
+    int k = 0;
+    plain[v][0] = 0;
+    for (; pl; pl = clear_lowest(pl), ++k) plain[v][k + 1] = plain[v][k] | lowest_bit(pl);
+    nplain[v] = std::uint8_t(k);
+    total += v * popcount(here);
+    reach[v] = std::uint16_t(total);
+    present |= 1u << v;
+  }
+  /// Captures of value `target` (>= 2 cards: values below the target only) into out[0..cap).
+  int run(int target, Mask* o, int c) {
+    out = o;
+    cap = c;
+    n = 0;
+    dfs(target - 1, target, 0);
+    return n;
+  }
+  void dfs(int top, int remaining, Mask acc) {
+    if (top > remaining) top = remaining;
+    for (unsigned cand = present & ((2u << top) - 1); cand;) {
+      const int v = 31 - std::countl_zero(cand);
+      cand ^= 1u << v;
+      if (reach[v] < remaining) return;  // all the cards of values <= v are not enough
+      const int np = nplain[v];
+      const Mask h = heart[v];
+      for (int hh = 0; hh <= (h ? 1 : 0); ++hh)
+        for (int j = hh ? 0 : 1; j <= np; ++j) {
+          const int take = v * (hh + j);
+          if (take > remaining) break;
+          const Mask sel = acc | (hh ? h : 0) | plain[v][j];
+          if (take == remaining) {
+            if (n < cap) out[n++] = sel; else overflow = true;
+          } else if (v > 1) {
+            dfs(v - 1, remaining - take, sel);
+          }
         }
     }
   }
@@ -147,7 +239,8 @@ Adapter::Adapter(const Setup& s) {
 }
 
 int Adapter::capture(Position& p, int side, Mask cards) const {
-  for (Mask m = cards; m; m = clear_lowest(m)) p.pile_ranks[side] += std::uint64_t{1} << (3 * Card(lowest_index(m)).rank());
+  if (p.dead_premiera[0] != kPremieraSettled)
+    for (Mask m = cards; m; m = clear_lowest(m)) p.pile_ranks[side] += std::uint64_t{1} << (3 * Card(lowest_index(m)).rank());
   const int sgn = side == 0 ? 1 : -1;
   if (p.hearts_diff != kSettled) p.hearts_diff = std::int8_t(p.hearts_diff + sgn * popcount(cards & kHeartsMask));
   if (p.cards_diff != kSettled) p.cards_diff = std::int8_t(p.cards_diff + sgn * popcount(cards));
@@ -169,6 +262,19 @@ HOT int Adapter::settle(Position& p, unsigned ranks) const {
     if (p.hearts_diff > left || -p.hearts_diff > left || (left == 0)) {
       points += sign(p.hearts_diff);
       p.hearts_diff = kSettled;
+    }
+  }
+  if (p.dead_premiera[0] == kPremieraSettled) return points;
+  // Premiera decided (one side's sure premiera beats the other's best reachable, or nobody can
+  // make one): paid now, and the piles' rank counts are dropped from the position.
+  {
+    int lo[2], hi[2];
+    premiera_range(p, in_play | stock_mask_[p.stock_left], lo, hi);
+    if (lo[0] > hi[1] || lo[1] > hi[0] || (hi[0] == 0 && hi[1] == 0)) {
+      points += sign(lo[0] - lo[1]);
+      p.dead_premiera[0] = p.dead_premiera[1] = kPremieraSettled;
+      p.pile_ranks[0] = p.pile_ranks[1] = 0;
+      return points;
     }
   }
   // Ranks with no card left in play: their premiera can no longer change.
@@ -279,6 +385,8 @@ int Adapter::legal_moves(const Position& p, Move* out) const {
 HOT int Adapter::search_moves(const Position& p, Move* out) const {
   int n = 0;
   const Mask hand = p.hand[p.to_move], table = p.table;
+  SumEnumerator sums;  // the table split by value, once per node, when needed
+  bool have_sums = false;
   for (unsigned rs = rank_union(hand); rs; rs &= rs - 1) {
     const int r = std::countr_zero(rs);
     const Mask mine = rank_cards(hand, r);
@@ -298,10 +406,9 @@ HOT int Adapter::search_moves(const Position& p, Move* out) const {
       continue;
     }
     const int room = (kMaxMoves - n - 8) / np;  // 8: room for the same-rank and trail moves
-    SumEnumerator e{table, out + n, 0, room};
-    e.run(1, capture_value(r), 0, 0);
-    if (e.overflow) overflow_ = true;
-    const int ncaps = e.n;
+    if (!have_sums) { sums.init(table); have_sums = true; }
+    const int ncaps = sums.run(capture_value(r), out + n, room);
+    if (sums.overflow) overflow_ = true;
     if (!ncaps) {
       for (int i = 0; i < np; ++i) out[n++] = make_move(played[i], 0);
       continue;
@@ -359,8 +466,12 @@ HOT void Adapter::bounds(const Position& p, int& lower, int& upper) const {
     hi += sign(d + left);
   }
   if ((in_play | stock_mask_[p.stock_left]) & kSevenHearts.bit()) { --lo; ++hi; }
-  --lo;  // premiera
-  ++hi;
+  if (p.dead_premiera[0] != kPremieraSettled) {
+    int plo[2], phi[2];
+    premiera_range(p, in_play | stock_mask_[p.stock_left], plo, phi);
+    lo += sign(plo[me] - phi[me ^ 1]);
+    hi += sign(phi[me] - plo[me ^ 1]);
+  }
   int h[2];
   if (players_ == 2) {
     const int rounds = p.stock_left / 12;

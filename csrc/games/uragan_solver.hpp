@@ -77,6 +77,8 @@ struct Position {
   std::uint8_t stock_left = 0;           // cards left in the stock (its tail)
 };
 inline constexpr std::int8_t kSettled = -128;
+/// dead_premiera[0] and [1] once the premiera award is paid (above any real premiera: 4 x 21).
+inline constexpr std::uint8_t kPremieraSettled = 255;
 
 /// Plain description of a deal position, in library terms (for building a Position).
 struct Setup {
