@@ -1,6 +1,7 @@
 // Ураган for the exact solver — see uragan_solver.hpp for the representation and rulings.
 #include "games/uragan_solver.hpp"
 
+#include "pycards/captures.hpp"
 #include "pycards/errors.hpp"
 
 #include <string>
@@ -24,12 +25,6 @@ inline std::uint64_t mum(std::uint64_t a, std::uint64_t b) {
 constexpr int sign(int x) { return (x > 0) - (x < 0); }
 inline constexpr Mask kRankZero = rank_mask(static_cast<Rank>(0));  // one card per suit, rank 0
 constexpr Mask rank_cards(Mask m, int rank) { return m & (kRankZero << rank); }
-/// The `k` lowest cards of `m`.
-constexpr Mask lowest_cards(Mask m, int k) {
-  Mask out = 0;
-  for (; k > 0; --k) { out |= lowest_bit(m); m = clear_lowest(m); }
-  return out;
-}
 
 int premiera(std::uint64_t ranks) {
   int best = 0;
@@ -95,100 +90,23 @@ inline void premiera_range(const Position& p, Mask in_play, int lo[2], int hi[2]
   }
 }
 
-// Ranks of the deck by capture value 1..10 (A, 2..7, J, Q, K).
-constexpr std::array<int, 11> kRankOfValue = {-1, kAce, kTwo, kThree, kFour, kFive, kSix, kSeven,
-                                             kJack, kQueen, kKing};
 
-/// Canonical sum captures: multisets of (rank, heart) classes of the table adding up to a
-/// target, two cards or more; the non-heart cards taken of a rank are its lowest ones. The table
-/// is split by value once per node; the search walks values from high to low and prunes a branch
-/// as soon as all the cards of lower values cannot make up what remains (as in
-/// pycards/captures.hpp), so its cost is close to the number of captures.
-struct SumEnumerator {
-  // Filled for the values present on the table only (deliberately not zero-initialised).
-  Mask heart[11];        // the heart of value v on the table (0 or one card)
-  Mask plain[11][4];     // the j lowest non-heart cards of value v (j = 0..count)
-  std::uint8_t nplain[11];
-  std::uint16_t reach[11];  // total value of the table cards of value <= v
-  Mask* out;
-  int n = 0;
-  int cap = 0;
-  bool overflow = false;
-
-  unsigned present = 0;  // bit v: the table holds a card of value v
-
-  void init(Mask table) {
-    const unsigned ranks = rank_union(table);
-    int total = 0;
-    if (ranks & (1u << kAce)) add(table, kAce, total);  // value 1 first: reach is cumulative
-    for (unsigned rs = ranks & ~(1u << kAce); rs; rs &= rs - 1) add(table, std::countr_zero(rs), total);
-  }
-  void add(Mask table, int r, int& total) {
-    const int v = capture_value(r);
-    const Mask here = rank_cards(table, r);
-    heart[v] = here & kHeartsMask;
-    Mask pl = here & ~kHeartsMask;
-    int k = 0;
-    plain[v][0] = 0;
-    for (; pl; pl = clear_lowest(pl), ++k) plain[v][k + 1] = plain[v][k] | lowest_bit(pl);
-    nplain[v] = std::uint8_t(k);
-    total += v * popcount(here);
-    reach[v] = std::uint16_t(total);
-    present |= 1u << v;
-  }
-  /// Captures of value `target` (>= 2 cards: values below the target only) into out[0..cap).
-  int run(int target, Mask* o, int c) {
-    out = o;
-    cap = c;
-    n = 0;
-    dfs(target - 1, target, 0);
-    return n;
-  }
-  void dfs(int top, int remaining, Mask acc) {
-    if (top > remaining) top = remaining;
-    for (unsigned cand = present & ((2u << top) - 1); cand;) {
-      const int v = 31 - std::countl_zero(cand);
-      cand ^= 1u << v;
-      if (reach[v] < remaining) return;  // all the cards of values <= v are not enough
-      const int np = nplain[v];
-      const Mask h = heart[v];
-      for (int hh = 0; hh <= (h ? 1 : 0); ++hh)
-        for (int j = hh ? 0 : 1; j <= np; ++j) {
-          const int take = v * (hh + j);
-          if (take > remaining) break;
-          const Mask sel = acc | (hh ? h : 0) | plain[v][j];
-          if (take == remaining) {
-            if (n < cap) out[n++] = sel; else overflow = true;
-          } else if (v > 1) {
-            dfs(v - 1, remaining - take, sel);
-          }
-        }
-    }
-  }
-};
-
-/// Every sum capture (exact cards): subsets of the table, two cards or more.
-struct FullSumEnumerator {
-  std::array<Card, 40> cards;
-  int ncards = 0;
-  Mask* out;
-  int n = 0;
-  int cap;
-  bool overflow = false;
-  void run(int from, int remaining, int count, Mask chosen) {
-    if (remaining == 0) {
-      if (count >= 2) {
-        if (n < cap) out[n++] = chosen; else overflow = true;
-      }
-      return;
-    }
-    for (int i = from; i < ncards; ++i) {
-      const int v = capture_value(cards[i].rank());
-      if (v > remaining) continue;
-      run(i + 1, remaining - v, count + 1, chosen | cards[i].bit());
-    }
-  }
-};
+// Capture enumeration is the shared kernel pycards/captures.hpp (one source of truth for the
+// sum rule). The search keeps only canonical captures (`canonical_choice`): measured, filtering
+// the kernel's subsets is cheaper than the adapter's former multiset enumerator.
+constexpr captures::ValueTable kValueTable = [] {
+  captures::ValueTable t;
+  for (int r = 0; r < kRanks; ++r) t.of_rank[r] = std::uint8_t(capture_value(r));
+  return t;
+}();
+constexpr captures::ValueMasks kValueMasks{kValueTable};
+/// True when, in every rank, the non-heart cards `s` takes from `table` are its lowest ones
+/// (lanes ♣ ♦ ♠ in that order): the canonical representative of a class of captures.
+constexpr bool canonical_choice(Mask s, Mask table) {
+  const Mask c = s & kSuitLaneMask, d = (s >> 13) & kSuitLaneMask, sp = (s >> 39) & kSuitLaneMask;
+  const Mask tc = table & kSuitLaneMask, td = (table >> 13) & kSuitLaneMask;
+  return !(d & tc & ~c) && !(sp & ((tc & ~c) | (td & ~d)));
+}
 
 }  // namespace
 
@@ -361,6 +279,8 @@ HOT int Adapter::play(Position& p, Move m) const {
 int Adapter::legal_moves(const Position& p, Move* out) const {
   int n = 0;
   const Mask table = p.table;
+  captures::ValueGroups groups;
+  captures::group_table(table, kValueMasks, 10, groups);
   for (Mask h = p.hand[p.to_move]; h; h = clear_lowest(h)) {
     const Card c(lowest_index(h));
     const Mask same = rank_cards(table, c.rank());
@@ -369,15 +289,16 @@ int Adapter::legal_moves(const Position& p, Move* out) const {
         if (n < kMaxMoves) out[n++] = make_move(c, lowest_bit(t));
       continue;
     }
-    FullSumEnumerator e;
-    for (Mask t = table; t; t = clear_lowest(t)) e.cards[e.ncards++] = Card(lowest_index(t));
-    Mask caps[kMaxMoves];
-    e.out = caps;
-    e.cap = kMaxMoves;
-    e.run(0, capture_value(c.rank()), 0, 0);
-    if (!e.n && n < kMaxMoves) out[n++] = make_move(c, 0);
-    for (int i = 0; i < e.n && n < kMaxMoves; ++i) out[n++] = make_move(c, caps[i]);
-    if (e.overflow || (e.n && n == kMaxMoves)) overflow_ = true;
+    // Every sum of two cards or more (values below the card's: none of its rank is on the table).
+    const int target = capture_value(c.rank());
+    int found = 0;
+    captures::for_each_sum_subset(groups, target - 1, target, [&](Mask sub) {
+      ++found;
+      if (n < kMaxMoves) out[n++] = make_move(c, sub); else overflow_ = true;
+    });
+    if (!found) {
+      if (n < kMaxMoves) out[n++] = make_move(c, 0); else overflow_ = true;
+    }
   }
   return n;
 }
@@ -385,7 +306,7 @@ int Adapter::legal_moves(const Position& p, Move* out) const {
 HOT int Adapter::search_moves(const Position& p, Move* out) const {
   int n = 0;
   const Mask hand = p.hand[p.to_move], table = p.table;
-  SumEnumerator sums;  // the table split by value, once per node, when needed
+  captures::ValueGroups groups;  // the table split by value, once per node, when needed
   bool have_sums = false;
   for (unsigned rs = rank_union(hand); rs; rs &= rs - 1) {
     const int r = std::countr_zero(rs);
@@ -406,9 +327,14 @@ HOT int Adapter::search_moves(const Position& p, Move* out) const {
       continue;
     }
     const int room = (kMaxMoves - n - 8) / np;  // 8: room for the same-rank and trail moves
-    if (!have_sums) { sums.init(table); have_sums = true; }
-    const int ncaps = sums.run(capture_value(r), out + n, room);
-    if (sums.overflow) overflow_ = true;
+    if (!have_sums) { captures::group_table(table, kValueMasks, 10, groups); have_sums = true; }
+    int ncaps = 0;
+    const int target = capture_value(r);
+    Mask* o = out + n;
+    captures::for_each_sum_subset(groups, target - 1, target, [&](Mask sub) {
+      if (!canonical_choice(sub, table)) return;
+      if (ncaps < room) o[ncaps++] = sub; else overflow_ = true;
+    });
     if (!ncaps) {
       for (int i = 0; i < np; ++i) out[n++] = make_move(played[i], 0);
       continue;
@@ -441,7 +367,7 @@ HOT int Adapter::order_hint(const Position& p, Move m) const {
   const Card c = move_card(m);
   if (!captured) return -10 * ((c.bit() & kHeartsMask) != 0) - 30 * (c == kSevenHearts) - capture_value(c.rank());
   const Mask taken = captured | c.bit();
-  return 100 + 8 * popcount(taken) + 6 * popcount(taken & kHeartsMask) + 30 * ((taken & kSevenHearts.bit()) != 0) +
+  return 100 + 8 * popcount(taken) + 12 * popcount(taken & kHeartsMask) + 30 * ((taken & kSevenHearts.bit()) != 0) +
          40 * (captured == p.table);
 }
 

@@ -130,9 +130,9 @@ class Adapter {
   /// The open awards as if the deal ended now: MTD(f)'s first guess.
   int estimate(const Position& p) const;
   // Tuned on the benches: below 3 cards to play a re-search is cheaper than a table probe;
-  // from 7 on, probing every child before searching (ETC) pays for its cache misses.
+  // from 9 on, probing every child before searching (ETC) pays for its cache misses.
   static constexpr int kTableMinSize = 3;
-  static constexpr int kEtcMinSize = 7;
+  static constexpr int kEtcMinSize = 9;
 
  private:
   void deal_round(Position& p) const;
