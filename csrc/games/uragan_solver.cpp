@@ -26,27 +26,30 @@ constexpr int sign(int x) { return (x > 0) - (x < 0); }
 inline constexpr Mask kRankZero = rank_mask(static_cast<Rank>(0));  // one card per suit, rank 0
 constexpr Mask rank_cards(Mask m, int rank) { return m & (kRankZero << rank); }
 
-int premiera(std::uint64_t ranks) {
-  int best = 0;
-  for (unsigned rs = kDeckRanks; rs; rs &= rs - 1) {
-    const int r = std::countr_zero(rs);
-    const int c = int((ranks >> (3 * r)) & 7);
-    if (c >= 3 && c * premiera_value(r) > best) best = c * premiera_value(r);
+// Per-rank card counts as 3-bit fields (the layout of pile_ranks). Ranks sit in fields by
+// increasing premiera value (ranks out of the deck lowest), so the best premiera of a set of
+// counts is read from the highest field holding 3 or more cards and the highest holding 4.
+inline constexpr std::array<std::uint8_t, kRanks> kField = [] {
+  std::array<std::uint8_t, kRanks> f{};
+  for (int r = 0; r < kRanks; ++r) {
+    int below = 0;
+    for (int q = 0; q < kRanks; ++q)
+      if (premiera_value(q) < premiera_value(r) || (premiera_value(q) == premiera_value(r) && q < r)) ++below;
+    f[r] = std::uint8_t(below);
   }
-  return best;
-}
-
-// Per-rank card counts as 3-bit fields (rank r at bit 3r, the layout of pile_ranks): a 13-bit
-// rank lane spread by two small tables.
+  return f;
+}();
+constexpr int field_shift(int rank) { return 3 * kField[rank]; }
+// A 13-bit rank lane spread to fields by two small tables.
 struct SpreadTables {
   std::uint64_t lo[128]{}, hi[64]{};
   constexpr SpreadTables() {
     for (unsigned x = 0; x < 128; ++x)
       for (int b = 0; b < 7; ++b)
-        if ((x >> b) & 1) lo[x] |= std::uint64_t{1} << (3 * b);
+        if ((x >> b) & 1) lo[x] |= std::uint64_t{1} << field_shift(b);
     for (unsigned x = 0; x < 64; ++x)
       for (int b = 0; b < 6; ++b)
-        if ((x >> b) & 1) hi[x] |= std::uint64_t{1} << (3 * (b + 7));
+        if ((x >> b) & 1) hi[x] |= std::uint64_t{1} << field_shift(b + 7);
   }
 };
 constexpr SpreadTables kSpread{};
@@ -63,17 +66,19 @@ inline constexpr std::uint64_t kFieldLow = [] {
 }();
 inline constexpr std::array<std::uint8_t, 3 * kRanks> kPremieraAtShift = [] {
   std::array<std::uint8_t, 3 * kRanks> t{};
-  for (int r = 0; r < kRanks; ++r) t[3 * r] = std::uint8_t(premiera_value(r));
+  for (int r = 0; r < kRanks; ++r) t[field_shift(r)] = std::uint8_t(premiera_value(r));
   return t;
 }();
-/// Best premiera of 3-bit rank counts (fields <= 7): only ranks with 3 cards or more are looked at.
+/// Best premiera of 3-bit rank counts (each field <= 4).
 inline int premiera_of_counts(std::uint64_t counts) {
-  std::uint64_t ge3 = ((counts >> 2) | ((counts >> 1) & counts)) & kFieldLow;
-  int best = 0;
-  for (; ge3; ge3 &= ge3 - 1) {
-    const int shift = std::countr_zero(ge3);
-    const int v = int((counts >> shift) & 7) * kPremieraAtShift[shift];
-    if (v > best) best = v;
+  const std::uint64_t four = (counts >> 2) & kFieldLow;
+  const std::uint64_t ge3 = four | ((counts >> 1) & counts & kFieldLow);
+  if (!ge3) return 0;
+  const int top = 63 - std::countl_zero(ge3);
+  int best = int((counts >> top) & 7) * kPremieraAtShift[top];
+  if (four) {
+    const int top4 = 63 - std::countl_zero(four);
+    best = std::max(best, 4 * kPremieraAtShift[top4]);
   }
   return best;
 }
@@ -158,7 +163,7 @@ Adapter::Adapter(const Setup& s) {
 
 int Adapter::capture(Position& p, int side, Mask cards) const {
   if (p.dead_premiera[0] != kPremieraSettled)
-    for (Mask m = cards; m; m = clear_lowest(m)) p.pile_ranks[side] += std::uint64_t{1} << (3 * Card(lowest_index(m)).rank());
+    for (Mask m = cards; m; m = clear_lowest(m)) p.pile_ranks[side] += std::uint64_t{1} << field_shift(Card(lowest_index(m)).rank());
   const int sgn = side == 0 ? 1 : -1;
   if (p.hearts_diff != kSettled) p.hearts_diff = std::int8_t(p.hearts_diff + sgn * popcount(cards & kHeartsMask));
   if (p.cards_diff != kSettled) p.cards_diff = std::int8_t(p.cards_diff + sgn * popcount(cards));
@@ -200,9 +205,9 @@ HOT int Adapter::settle(Position& p, unsigned ranks) const {
   for (unsigned rs = dead; rs; rs &= rs - 1) {
     const int r = std::countr_zero(rs);
     for (int side = 0; side < 2; ++side) {
-      const int c = int((p.pile_ranks[side] >> (3 * r)) & 7);
+      const int c = int((p.pile_ranks[side] >> field_shift(r)) & 7);
       if (c >= 3 && c * premiera_value(r) > p.dead_premiera[side]) p.dead_premiera[side] = std::uint8_t(c * premiera_value(r));
-      p.pile_ranks[side] &= ~(std::uint64_t{7} << (3 * r));
+      p.pile_ranks[side] &= ~(std::uint64_t{7} << field_shift(r));
     }
   }
   return points;
@@ -216,8 +221,8 @@ HOT int Adapter::terminal_value(const Position& p, int side) const {
 
 int Adapter::estimate(const Position& p) const {
   int v = (p.cards_diff != kSettled ? sign(p.cards_diff) : 0) + (p.hearts_diff != kSettled ? sign(p.hearts_diff) : 0) +
-          sign(std::max<int>(p.dead_premiera[0], premiera(p.pile_ranks[0])) -
-               std::max<int>(p.dead_premiera[1], premiera(p.pile_ranks[1])));
+          sign(std::max<int>(p.dead_premiera[0], premiera_of_counts(p.pile_ranks[0])) -
+               std::max<int>(p.dead_premiera[1], premiera_of_counts(p.pile_ranks[1])));
   return (p.to_move & 1) == 0 ? v : -v;
 }
 

@@ -68,7 +68,7 @@ constexpr Mask canonical(Mask m) {
 struct Position {
   Mask hand[4] = {0, 0, 0, 0};
   Mask table = 0;
-  std::uint64_t pile_ranks[2] = {0, 0};  // per side, live ranks only: 3-bit count per rank
+  std::uint64_t pile_ranks[2] = {0, 0};  // per side, live ranks only: 3-bit count per rank (fields by premiera)
   std::int8_t hearts_diff = 0;           // side 0 minus side 1, captured hearts; kSettled once paid
   std::int8_t cards_diff = 0;            // side 0 minus side 1, captured cards; kSettled once paid
   std::uint8_t dead_premiera[2] = {0, 0};  // best premiera among ranks no longer in play
