@@ -376,6 +376,18 @@ HOT int Adapter::order_hint(const Position& p, Move m) const {
          40 * (captured == p.table);
 }
 
+/// Whether the side to move holds a card that captures the whole table (a possible hurricane).
+HOT bool can_clear_table(const Position& p) {
+  constexpr std::array<int, 11> kRankOfValue = {-1, kAce, kTwo, kThree, kFour, kFive, kSix, kSeven,
+                                               kJack, kQueen, kKing};
+  const Mask table = p.table, hand = p.hand[p.to_move];
+  if (!table) return false;
+  if (!clear_lowest(table)) return (rank_union(table) & rank_union(hand)) != 0;  // one card: same rank
+  int sum = 0;  // two cards or more: a sum capture of all of them (none can be of the card's rank)
+  for (Mask t = table; t && sum <= 10; t = clear_lowest(t)) sum += capture_value(Card(lowest_index(t)).rank());
+  return sum <= 10 && rank_cards(hand, kRankOfValue[sum]) != 0;
+}
+
 HOT void Adapter::bounds(const Position& p, int& lower, int& upper) const {
   // Each award's range from what is left in play, plus the most hurricanes each side can
   // still make. Hurricanes, 2 players: the opponent of a hurricane maker lays out and plays no
@@ -407,7 +419,10 @@ HOT void Adapter::bounds(const Position& p, int& lower, int& upper) const {
   if (players_ == 2) {
     const int rounds = p.stock_left / 12;
     for (int side = 0; side < 2; ++side) {
-      const int x = popcount(p.hand[side]);
+      // The bound holds in every position of the deal, so when the side to move cannot clear
+      // the table with this play, its hurricanes are bounded as with one card less.
+      int x = popcount(p.hand[side]);
+      if (side == me && ((x & 1) == (rounds == 0)) && !can_clear_table(p)) --x;  // (only then it matters)
       const int now = x == 0 ? 0 : rounds == 0 ? (x + 1) / 2 : 1 + x / 2;
       h[side] = now + (rounds > 0 ? 3 + 4 * (rounds - 1) : 0);
     }
