@@ -106,7 +106,11 @@ def _move_text(card: int, captured: int) -> str:
     text = str(Card(card))
     if not captured:
         return text
-    cards = [str(Card(i)) for i in range(52) if captured >> i & 1]
+    cards = []
+    while captured:  # set bits, lowest first
+        low = captured & -captured
+        cards.append(str(Card(low.bit_length() - 1)))
+        captured ^= low
     return text + "x" + "+".join(cards)
 
 

@@ -1,6 +1,7 @@
 // Ураган for the exact solver — see uragan_solver.hpp for the representation and rulings.
 #include "games/uragan_solver.hpp"
 
+#include "pycards/captures.hpp"
 #include "pycards/errors.hpp"
 
 #include <string>
@@ -22,81 +23,95 @@ inline std::uint64_t mum(std::uint64_t a, std::uint64_t b) {
   return std::uint64_t(r) ^ std::uint64_t(r >> 64);
 }
 constexpr int sign(int x) { return (x > 0) - (x < 0); }
-constexpr Mask rank_cards(Mask m, int rank) { return m & rank_mask(static_cast<Rank>(rank)); }
-/// The `k` lowest cards of `m`.
-constexpr Mask lowest_cards(Mask m, int k) {
-  Mask out = 0;
-  for (; k > 0; --k) { out |= lowest_bit(m); m = clear_lowest(m); }
-  return out;
-}
+inline constexpr Mask kRankZero = rank_mask(static_cast<Rank>(0));  // one card per suit, rank 0
+constexpr Mask rank_cards(Mask m, int rank) { return m & (kRankZero << rank); }
 
-int premiera(std::uint64_t ranks) {
-  int best = 0;
-  for (unsigned rs = kDeckRanks; rs; rs &= rs - 1) {
-    const int r = std::countr_zero(rs);
-    const int c = int((ranks >> (3 * r)) & 7);
-    if (c >= 3 && c * premiera_value(r) > best) best = c * premiera_value(r);
+// Per-rank card counts as 3-bit fields (the layout of pile_ranks). Ranks sit in fields by
+// increasing premiera value (ranks out of the deck lowest), so the best premiera of a set of
+// counts is read from the highest field holding 3 or more cards and the highest holding 4.
+inline constexpr std::array<std::uint8_t, kRanks> kField = [] {
+  std::array<std::uint8_t, kRanks> f{};
+  for (int r = 0; r < kRanks; ++r) {
+    int below = 0;
+    for (int q = 0; q < kRanks; ++q)
+      if (premiera_value(q) < premiera_value(r) || (premiera_value(q) == premiera_value(r) && q < r)) ++below;
+    f[r] = std::uint8_t(below);
+  }
+  return f;
+}();
+constexpr int field_shift(int rank) { return 3 * kField[rank]; }
+// A 13-bit rank lane spread to fields by two small tables.
+struct SpreadTables {
+  std::uint64_t lo[128]{}, hi[64]{};
+  constexpr SpreadTables() {
+    for (unsigned x = 0; x < 128; ++x)
+      for (int b = 0; b < 7; ++b)
+        if ((x >> b) & 1) lo[x] |= std::uint64_t{1} << field_shift(b);
+    for (unsigned x = 0; x < 64; ++x)
+      for (int b = 0; b < 6; ++b)
+        if ((x >> b) & 1) hi[x] |= std::uint64_t{1} << field_shift(b + 7);
+  }
+};
+constexpr SpreadTables kSpread{};
+inline std::uint64_t spread3(unsigned lane) { return kSpread.lo[lane & 127] | kSpread.hi[lane >> 7]; }
+/// Cards of each rank in `m`, 3-bit fields.
+inline std::uint64_t rank_counts(Mask m) {
+  return spread3(unsigned(m & kSuitLaneMask)) + spread3(unsigned((m >> 13) & kSuitLaneMask)) +
+         spread3(unsigned((m >> 26) & kSuitLaneMask)) + spread3(unsigned((m >> 39) & kSuitLaneMask));
+}
+inline constexpr std::uint64_t kFieldLow = [] {
+  std::uint64_t x = 0;
+  for (int r = 0; r < kRanks; ++r) x |= std::uint64_t{1} << (3 * r);
+  return x;
+}();
+inline constexpr std::array<std::uint8_t, 3 * kRanks> kPremieraAtShift = [] {
+  std::array<std::uint8_t, 3 * kRanks> t{};
+  for (int r = 0; r < kRanks; ++r) t[field_shift(r)] = std::uint8_t(premiera_value(r));
+  return t;
+}();
+/// Best premiera of 3-bit rank counts (each field <= 4).
+inline int premiera_of_counts(std::uint64_t counts) {
+  const std::uint64_t four = (counts >> 2) & kFieldLow;
+  const std::uint64_t ge3 = four | ((counts >> 1) & counts & kFieldLow);
+  if (!ge3) return 0;
+  const int top = 63 - std::countl_zero(ge3);
+  int best = int((counts >> top) & 7) * kPremieraAtShift[top];
+  if (four) {
+    const int top4 = 63 - std::countl_zero(four);
+    best = std::max(best, 4 * kPremieraAtShift[top4]);
   }
   return best;
 }
 
-// Ranks of the deck by capture value 1..10 (A, 2..7, J, Q, K).
-constexpr std::array<int, 11> kRankOfValue = {-1, kAce, kTwo, kThree, kFour, kFive, kSix, kSeven,
-                                             kJack, kQueen, kKing};
-
-/// Canonical sum captures: multisets of (rank, heart) classes of the table adding up to
-/// `target`, two cards or more; the non-heart cards taken of a rank are its lowest ones.
-struct SumEnumerator {
-  Mask table;
-  Mask* out;
-  int n = 0;
-  int cap;
-  bool overflow = false;
-  void run(int value_from, int remaining, int cards, Mask chosen) {
-    if (remaining == 0) {
-      if (cards >= 2) {
-        if (n < cap) out[n++] = chosen; else overflow = true;
-      }
-      return;
-    }
-    for (int v = value_from; v <= remaining && v <= 10; ++v) {
-      const Mask here = rank_cards(table, kRankOfValue[v]);
-      if (!here) continue;
-      const Mask heart = here & kHeartsMask, plain = here & ~kHeartsMask;
-      const int nplain = popcount(plain);
-      for (int h = 0; h <= (heart ? 1 : 0); ++h)
-        for (int j = 0; j <= nplain; ++j) {
-          const int k = h + j;
-          if (k == 0) continue;
-          if (k * v > remaining) break;
-          run(v + 1, remaining - k * v, cards + k, chosen | (h ? heart : 0) | lowest_cards(plain, j));
-        }
-    }
+/// Premiera range of each side: `lo[s]` is what side s holds for sure (premieras only grow),
+/// `hi[s]` the most it can reach if every card of its live ranks still in play (`in_play`:
+/// hands, table and stock) came to it. Ranks out of play hold no cards in `in_play`, and rank
+/// counts never exceed 4, so the fields never carry.
+inline void premiera_range(const Position& p, Mask in_play, int lo[2], int hi[2]) {
+  const std::uint64_t left = rank_counts(in_play);
+  for (int side = 0; side < 2; ++side) {
+    lo[side] = std::max<int>(p.dead_premiera[side], premiera_of_counts(p.pile_ranks[side]));
+    hi[side] = std::max(lo[side], premiera_of_counts(p.pile_ranks[side] + left));
   }
-};
+}
 
-/// Every sum capture (exact cards): subsets of the table, two cards or more.
-struct FullSumEnumerator {
-  std::array<Card, 40> cards;
-  int ncards = 0;
-  Mask* out;
-  int n = 0;
-  int cap;
-  bool overflow = false;
-  void run(int from, int remaining, int count, Mask chosen) {
-    if (remaining == 0) {
-      if (count >= 2) {
-        if (n < cap) out[n++] = chosen; else overflow = true;
-      }
-      return;
-    }
-    for (int i = from; i < ncards; ++i) {
-      const int v = capture_value(cards[i].rank());
-      if (v > remaining) continue;
-      run(i + 1, remaining - v, count + 1, chosen | cards[i].bit());
-    }
-  }
-};
+
+// Capture enumeration is the shared kernel pycards/captures.hpp (one source of truth for the
+// sum rule). The search keeps only canonical captures (`canonical_choice`): measured, filtering
+// the kernel's subsets is cheaper than the adapter's former multiset enumerator.
+constexpr captures::ValueTable kValueTable = [] {
+  captures::ValueTable t;
+  for (int r = 0; r < kRanks; ++r) t.of_rank[r] = std::uint8_t(capture_value(r));
+  return t;
+}();
+constexpr captures::ValueMasks kValueMasks{kValueTable};
+/// True when, in every rank, the non-heart cards `s` takes from `table` are its lowest ones
+/// (lanes ♣ ♦ ♠ in that order): the canonical representative of a class of captures.
+constexpr bool canonical_choice(Mask s, Mask table) {
+  const Mask c = s & kSuitLaneMask, d = (s >> 13) & kSuitLaneMask, sp = (s >> 39) & kSuitLaneMask;
+  const Mask tc = table & kSuitLaneMask, td = (table >> 13) & kSuitLaneMask;
+  return !(d & tc & ~c) && !(sp & ((tc & ~c) | (td & ~d)));
+}
 
 }  // namespace
 
@@ -147,7 +162,8 @@ Adapter::Adapter(const Setup& s) {
 }
 
 int Adapter::capture(Position& p, int side, Mask cards) const {
-  for (Mask m = cards; m; m = clear_lowest(m)) p.pile_ranks[side] += std::uint64_t{1} << (3 * Card(lowest_index(m)).rank());
+  if (p.dead_premiera[0] != kPremieraSettled)
+    for (Mask m = cards; m; m = clear_lowest(m)) p.pile_ranks[side] += std::uint64_t{1} << field_shift(Card(lowest_index(m)).rank());
   const int sgn = side == 0 ? 1 : -1;
   if (p.hearts_diff != kSettled) p.hearts_diff = std::int8_t(p.hearts_diff + sgn * popcount(cards & kHeartsMask));
   if (p.cards_diff != kSettled) p.cards_diff = std::int8_t(p.cards_diff + sgn * popcount(cards));
@@ -171,14 +187,27 @@ HOT int Adapter::settle(Position& p, unsigned ranks) const {
       p.hearts_diff = kSettled;
     }
   }
+  if (p.dead_premiera[0] == kPremieraSettled) return points;
+  // Premiera decided (one side's sure premiera beats the other's best reachable, or nobody can
+  // make one): paid now, and the piles' rank counts are dropped from the position.
+  {
+    int lo[2], hi[2];
+    premiera_range(p, in_play | stock_mask_[p.stock_left], lo, hi);
+    if (lo[0] > hi[1] || lo[1] > hi[0] || (hi[0] == 0 && hi[1] == 0)) {
+      points += sign(lo[0] - lo[1]);
+      p.dead_premiera[0] = p.dead_premiera[1] = kPremieraSettled;
+      p.pile_ranks[0] = p.pile_ranks[1] = 0;
+      return points;
+    }
+  }
   // Ranks with no card left in play: their premiera can no longer change.
   const unsigned dead = ranks & kDeckRanks & ~(rank_union(in_play) | stock_ranks_[p.stock_left]);
   for (unsigned rs = dead; rs; rs &= rs - 1) {
     const int r = std::countr_zero(rs);
     for (int side = 0; side < 2; ++side) {
-      const int c = int((p.pile_ranks[side] >> (3 * r)) & 7);
+      const int c = int((p.pile_ranks[side] >> field_shift(r)) & 7);
       if (c >= 3 && c * premiera_value(r) > p.dead_premiera[side]) p.dead_premiera[side] = std::uint8_t(c * premiera_value(r));
-      p.pile_ranks[side] &= ~(std::uint64_t{7} << (3 * r));
+      p.pile_ranks[side] &= ~(std::uint64_t{7} << field_shift(r));
     }
   }
   return points;
@@ -192,8 +221,8 @@ HOT int Adapter::terminal_value(const Position& p, int side) const {
 
 int Adapter::estimate(const Position& p) const {
   int v = (p.cards_diff != kSettled ? sign(p.cards_diff) : 0) + (p.hearts_diff != kSettled ? sign(p.hearts_diff) : 0) +
-          sign(std::max<int>(p.dead_premiera[0], premiera(p.pile_ranks[0])) -
-               std::max<int>(p.dead_premiera[1], premiera(p.pile_ranks[1])));
+          sign(std::max<int>(p.dead_premiera[0], premiera_of_counts(p.pile_ranks[0])) -
+               std::max<int>(p.dead_premiera[1], premiera_of_counts(p.pile_ranks[1])));
   return (p.to_move & 1) == 0 ? v : -v;
 }
 
@@ -255,6 +284,8 @@ HOT int Adapter::play(Position& p, Move m) const {
 int Adapter::legal_moves(const Position& p, Move* out) const {
   int n = 0;
   const Mask table = p.table;
+  captures::ValueGroups groups;
+  captures::group_table(table, kValueMasks, 10, groups);
   for (Mask h = p.hand[p.to_move]; h; h = clear_lowest(h)) {
     const Card c(lowest_index(h));
     const Mask same = rank_cards(table, c.rank());
@@ -263,15 +294,16 @@ int Adapter::legal_moves(const Position& p, Move* out) const {
         if (n < kMaxMoves) out[n++] = make_move(c, lowest_bit(t));
       continue;
     }
-    FullSumEnumerator e;
-    for (Mask t = table; t; t = clear_lowest(t)) e.cards[e.ncards++] = Card(lowest_index(t));
-    Mask caps[kMaxMoves];
-    e.out = caps;
-    e.cap = kMaxMoves;
-    e.run(0, capture_value(c.rank()), 0, 0);
-    if (!e.n && n < kMaxMoves) out[n++] = make_move(c, 0);
-    for (int i = 0; i < e.n && n < kMaxMoves; ++i) out[n++] = make_move(c, caps[i]);
-    if (e.overflow || (e.n && n == kMaxMoves)) overflow_ = true;
+    // Every sum of two cards or more (values below the card's: none of its rank is on the table).
+    const int target = capture_value(c.rank());
+    int found = 0;
+    captures::for_each_sum_subset(groups, target - 1, target, [&](Mask sub) {
+      ++found;
+      if (n < kMaxMoves) out[n++] = make_move(c, sub); else overflow_ = true;
+    });
+    if (!found) {
+      if (n < kMaxMoves) out[n++] = make_move(c, 0); else overflow_ = true;
+    }
   }
   return n;
 }
@@ -279,6 +311,8 @@ int Adapter::legal_moves(const Position& p, Move* out) const {
 HOT int Adapter::search_moves(const Position& p, Move* out) const {
   int n = 0;
   const Mask hand = p.hand[p.to_move], table = p.table;
+  captures::ValueGroups groups;  // the table split by value, once per node, when needed
+  bool have_sums = false;
   for (unsigned rs = rank_union(hand); rs; rs &= rs - 1) {
     const int r = std::countr_zero(rs);
     const Mask mine = rank_cards(hand, r);
@@ -298,10 +332,14 @@ HOT int Adapter::search_moves(const Position& p, Move* out) const {
       continue;
     }
     const int room = (kMaxMoves - n - 8) / np;  // 8: room for the same-rank and trail moves
-    SumEnumerator e{table, out + n, 0, room};
-    e.run(1, capture_value(r), 0, 0);
-    if (e.overflow) overflow_ = true;
-    const int ncaps = e.n;
+    if (!have_sums) { captures::group_table(table, kValueMasks, 10, groups); have_sums = true; }
+    int ncaps = 0;
+    const int target = capture_value(r);
+    Mask* o = out + n;
+    captures::for_each_sum_subset(groups, target - 1, target, [&](Mask sub) {
+      if (!canonical_choice(sub, table)) return;
+      if (ncaps < room) o[ncaps++] = sub; else overflow_ = true;
+    });
     if (!ncaps) {
       for (int i = 0; i < np; ++i) out[n++] = make_move(played[i], 0);
       continue;
@@ -334,8 +372,20 @@ HOT int Adapter::order_hint(const Position& p, Move m) const {
   const Card c = move_card(m);
   if (!captured) return -10 * ((c.bit() & kHeartsMask) != 0) - 30 * (c == kSevenHearts) - capture_value(c.rank());
   const Mask taken = captured | c.bit();
-  return 100 + 8 * popcount(taken) + 6 * popcount(taken & kHeartsMask) + 30 * ((taken & kSevenHearts.bit()) != 0) +
+  return 100 + 8 * popcount(taken) + 12 * popcount(taken & kHeartsMask) + 30 * ((taken & kSevenHearts.bit()) != 0) +
          40 * (captured == p.table);
+}
+
+/// Whether the side to move holds a card that captures the whole table (a possible hurricane).
+HOT bool can_clear_table(const Position& p) {
+  constexpr std::array<int, 11> kRankOfValue = {-1, kAce, kTwo, kThree, kFour, kFive, kSix, kSeven,
+                                               kJack, kQueen, kKing};
+  const Mask table = p.table, hand = p.hand[p.to_move];
+  if (!table) return false;
+  if (!clear_lowest(table)) return (rank_union(table) & rank_union(hand)) != 0;  // one card: same rank
+  int sum = 0;  // two cards or more: a sum capture of all of them (none can be of the card's rank)
+  for (Mask t = table; t && sum <= 10; t = clear_lowest(t)) sum += capture_value(Card(lowest_index(t)).rank());
+  return sum <= 10 && rank_cards(hand, kRankOfValue[sum]) != 0;
 }
 
 HOT void Adapter::bounds(const Position& p, int& lower, int& upper) const {
@@ -359,13 +409,20 @@ HOT void Adapter::bounds(const Position& p, int& lower, int& upper) const {
     hi += sign(d + left);
   }
   if ((in_play | stock_mask_[p.stock_left]) & kSevenHearts.bit()) { --lo; ++hi; }
-  --lo;  // premiera
-  ++hi;
+  if (p.dead_premiera[0] != kPremieraSettled) {
+    int plo[2], phi[2];
+    premiera_range(p, in_play | stock_mask_[p.stock_left], plo, phi);
+    lo += sign(plo[me] - phi[me ^ 1]);
+    hi += sign(phi[me] - plo[me ^ 1]);
+  }
   int h[2];
   if (players_ == 2) {
     const int rounds = p.stock_left / 12;
     for (int side = 0; side < 2; ++side) {
-      const int x = popcount(p.hand[side]);
+      // The bound holds in every position of the deal, so when the side to move cannot clear
+      // the table with this play, its hurricanes are bounded as with one card less.
+      int x = popcount(p.hand[side]);
+      if (side == me && ((x & 1) == (rounds == 0)) && !can_clear_table(p)) --x;  // (only then it matters)
       const int now = x == 0 ? 0 : rounds == 0 ? (x + 1) / 2 : 1 + x / 2;
       h[side] = now + (rounds > 0 ? 3 + 4 * (rounds - 1) : 0);
     }

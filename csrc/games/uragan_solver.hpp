@@ -68,7 +68,7 @@ constexpr Mask canonical(Mask m) {
 struct Position {
   Mask hand[4] = {0, 0, 0, 0};
   Mask table = 0;
-  std::uint64_t pile_ranks[2] = {0, 0};  // per side, live ranks only: 3-bit count per rank
+  std::uint64_t pile_ranks[2] = {0, 0};  // per side, live ranks only: 3-bit count per rank (fields by premiera)
   std::int8_t hearts_diff = 0;           // side 0 minus side 1, captured hearts; kSettled once paid
   std::int8_t cards_diff = 0;            // side 0 minus side 1, captured cards; kSettled once paid
   std::uint8_t dead_premiera[2] = {0, 0};  // best premiera among ranks no longer in play
@@ -77,6 +77,8 @@ struct Position {
   std::uint8_t stock_left = 0;           // cards left in the stock (its tail)
 };
 inline constexpr std::int8_t kSettled = -128;
+/// dead_premiera[0] and [1] once the premiera award is paid (above any real premiera: 4 x 21).
+inline constexpr std::uint8_t kPremieraSettled = 255;
 
 /// Plain description of a deal position, in library terms (for building a Position).
 struct Setup {
@@ -128,9 +130,9 @@ class Adapter {
   /// The open awards as if the deal ended now: MTD(f)'s first guess.
   int estimate(const Position& p) const;
   // Tuned on the benches: below 3 cards to play a re-search is cheaper than a table probe;
-  // from 7 on, probing every child before searching (ETC) pays for its cache misses.
+  // from 9 on, probing every child before searching (ETC) pays for its cache misses.
   static constexpr int kTableMinSize = 3;
-  static constexpr int kEtcMinSize = 7;
+  static constexpr int kEtcMinSize = 9;
 
  private:
   void deal_round(Position& p) const;

@@ -102,9 +102,10 @@ struct SolveResult {
 //   bytes 54..56  size[3]    remaining work of the position (replacement priority)
 //
 // A probe touches one line. A store replaces the same key, else an empty slot, else the slot
-// with the smallest subtree. The table starts at 4K buckets (256 KB) and doubles (rehashing what
-// it holds) whenever it holds more entries than buckets, up to the byte budget: small solves
-// touch little memory. Game values must lie in -127..126.
+// with the smallest subtree. The table starts at 1K buckets (64 KB) and doubles (rehashing what
+// it holds) whenever it is two thirds full (more entries than 2 per bucket), up to the byte
+// budget: small solves touch little memory (measured: fewer instructions than starting larger
+// or growing earlier, at the same node counts). Game values must lie in -127..126.
 template <class Move>
 class TranspositionTable {
  public:
@@ -160,7 +161,7 @@ class TranspositionTable {
     b.lower[slot] = static_cast<std::int8_t>(lower < kNoLower + 1 ? kNoLower : lower);
     b.upper[slot] = static_cast<std::int8_t>(upper > kNoUpper - 1 ? kNoUpper : upper);
     b.size[slot] = static_cast<std::uint8_t>(std::min(size, 255));
-    if (count_ > n_buckets_ && n_buckets_ < max_buckets_) grow();
+    if (count_ > 2 * n_buckets_ && n_buckets_ < max_buckets_) grow();
   }
 
  private:
@@ -171,7 +172,7 @@ class TranspositionTable {
     std::uint8_t size[3];
   };
   static_assert(sizeof(Move) <= 8, "table moves are at most 64 bits");
-  static constexpr std::size_t kInitialBuckets = 1u << 12;
+  static constexpr std::size_t kInitialBuckets = 1u << 10;
 
   struct Free {
     void operator()(Bucket* p) const { std::free(p); }
@@ -261,12 +262,20 @@ class Solver {
       r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
       return r;
     }
-    // Step 2. An exact value for each root move, best guess first. Moves that lead to equal
-    // positions (equal keys) cost one table probe after the first.
+    // Step 2. The root's value first (one MTD(f), as in value-only mode): it leaves in the
+    // table a refutation bound for most other moves, and it bounds every move's value from
+    // above (no move beats the root).
     int best = -kValueInf;
     int upper_unknown = -kValueInf;  // the largest upper bound among unproved moves
-    bool have_guess = false;
-    int g = 0;
+    const int root_value = mtdf(root, guess(root));
+    const bool have_root_value = !aborted_;
+
+    // Step 3. An exact value for each root move: MTD(f) on the child, guessed from its table
+    // entry (the refutation bound of step 2 is often the exact value: one test proves it),
+    // inside the bound the root's value gives. Moves leading to the same position (equal keys,
+    // e.g. suit-symmetric ones) share one search.
+    std::vector<std::uint64_t> seen_key;
+    std::vector<int> seen_value;  // child value for its own side to move
     for (int i : order) {
       if (aborted_) break;
       Position c = root;
@@ -276,18 +285,29 @@ class Solver {
         v = reward + a_.terminal_value(c, side);
       } else {
         const bool same = a_.side(c) == side;
-        const int child_guess = have_guess ? (same ? g - reward : reward - g) : guess(c);
-        const int cv = mtdf(c, child_guess);
-        if (aborted_) break;
+        const std::uint64_t key = a_.hash(c);
+        int cv = 0;
+        bool known = false;
+        for (std::size_t k = 0; k < seen_key.size() && !known; ++k)
+          if (seen_key[k] == key) { cv = seen_value[k]; known = true; }
+        if (!known) {
+          // value(move) = reward +- cv <= root_value bounds cv on one side.
+          int lo = -kValueInf, hi = kValueInf;
+          if (have_root_value) {
+            if (same) hi = root_value - reward; else lo = reward - root_value;
+          }
+          cv = mtdf(c, std::clamp(have_root_value ? (same ? hi : lo) : guess(c), lo, hi), lo, hi);
+          if (aborted_) break;
+          seen_key.push_back(key);
+          seen_value.push_back(cv);
+        }
         v = reward + (same ? cv : -cv);
       }
       r.move_values[i] = v;
-      if (!have_guess || v > g) g = v;
-      have_guess = true;
       best = std::max(best, v);
     }
 
-    // Step 3. Collect: the value, the best moves, proved bounds when stopped early.
+    // Step 4. Collect: the value, the best moves, proved bounds when stopped early.
     r.exact = !aborted_;
     for (int i = 0; i < n; ++i) {
       if (!r.move_values[i]) {
@@ -306,12 +326,13 @@ class Solver {
     }
     r.lower = best;
     r.upper = std::max(best, upper_unknown);
+    if (have_root_value) r.lower = r.upper = root_value;
     if (r.exact) {
       r.value = best;
       r.upper = best;
       for (int i = 0; i < n; ++i)
         if (*r.move_values[i] == best) r.best.push_back(buf[i]);
-      // Step 4. Principal variation: follow moves that keep the value.
+      // Step 5. Principal variation: follow moves that keep the value.
       if (opt_.principal_variation) principal_variation(root, r);
     }
     r.nodes = nodes_;
@@ -334,9 +355,10 @@ class Solver {
     return std::clamp(e, lo, hi);
   }
 
-  // MTD(f): zero-window searches until the lower and upper bounds meet.
-  int mtdf(const Position& p, int f) {
-    int lower = -kValueInf, upper = kValueInf;
+  // MTD(f): zero-window searches until the lower and upper bounds meet. `lower`/`upper`:
+  // bounds on the value already proved (the guess `f` must lie within them).
+  int mtdf(const Position& p, int f, int lower = -kValueInf, int upper = kValueInf) {
+    if (lower == upper) return lower;
     while (lower < upper) {
       const int beta = f == lower ? f + 1 : f;
       f = search(p, beta - 1, beta);
