@@ -483,17 +483,36 @@ inline SumLanes vm_sums(Mask t) {
 }
 
 // Sum capture number `sub` of a card of value v (no value-v card on the table), in the order of
-// captures::for_each_sum_subset (which is the same on value-major masks: groups by value, suits
-// as submask bits).
+// captures::for_each_sum_subset. On value-major masks that search order is descending numeric order
+// of the capture masks (higher value first, then submask s = grp, (s - 1) & grp, ... of a value,
+// then the same below), so the capture is unranked card by card from the highest bit: the captures
+// holding card b come before those without it, and there are P_b[r - value(b)] of them, P_b = the
+// subset-sum counts of the table cards below b. No search, no data-dependent branch.
 inline Mask vm_nth_sum(Mask table, int v, int sub) {
-  captures::ValueGroups g;
-  int total = 0;
-  for (int u = 1; u < v; ++u) {
-    g.group[u] = table & (Mask{15} << (4 * (u - 1)));
-    total += u * std::popcount(g.group[u]);
-    g.reach[u] = static_cast<std::uint16_t>(total);
+  Mask low = table & ((Mask{1} << (4 * (v - 1))) - 1);  // values 1..v-1
+  alignas(16) std::uint16_t rows[40][16];
+  std::uint8_t bit[40];
+  int k = 0;
+  SumLanes p;
+  for (; low; low &= low - 1, ++k) {
+    const int b = std::countr_zero(low);
+    bit[k] = static_cast<std::uint8_t>(b);
+    _mm_store_si128(reinterpret_cast<__m128i*>(rows[k]), p.lo);
+    _mm_store_si128(reinterpret_cast<__m128i*>(rows[k] + 8), p.hi);
+    p.add((b >> 2) + 1);
   }
-  return captures::nth_sum_subset(g, v - 1, v, sub);
+  Mask cap = 0;
+  int r = v;
+  std::uint32_t n = static_cast<std::uint32_t>(sub);
+  while (k-- > 0) {
+    const int b = bit[k], idx = r - ((b >> 2) + 1);
+    const std::uint32_t cnt = idx >= 0 ? rows[k][idx] : 0;
+    const bool in = n < cnt;
+    n -= in ? 0 : cnt;
+    r = in ? idx : r;
+    cap |= Mask{in} << b;
+  }
+  return cap;
 }
 
 // The position of each card of the shuffled deck: slot 4 * round + j (round r's hand of slot j),
