@@ -598,35 +598,40 @@ struct FastDeal {
     const int sh = 4 * (v - 1);
     const Mask card = Mask{kNth4[(h >> sh) & 15][k]} << sh;
     const unsigned tv = unsigned(table >> sh) & 15;
-    Mask cap = Mask{kNth4[tv][sub & 3]} << sh;
-    if (!tv && nv[v]) cap = vm_nth_sum(table, v, int(sub));
     hand[j] = h & ~card;
     ++plays;
     last = j;
-    if (!cap) {  // a trail
-      table |= card;
-      sums.add(v);
-    } else {
+    // Trails and same-rank singles (most moves) without a branch: their outcome is random, so a
+    // branch on it mispredicts about every other move. Sum captures (rarer) take one branch.
+    if (!tv && nv[v]) {  // a sum capture
+      const Mask cap = vm_nth_sum(table, v, int(sub));
       table &= ~cap;
       pile[j & 1] |= cap | card;
-      if (!table) {
-        Mask held = 0;
-        for (int s = 0; s < N; ++s) held |= hand[s];
-        if (held || round < kRounds) {  // a hurricane; the next slot lays out its hand
-          ++hur[j & 1];
-          const int lay = j + 1 == N ? 0 : j + 1;
-          if (hand[lay]) {
-            table = hand[lay];
-            hand[lay] = 0;
-            j = lay;
-          }
-        }
-        sums = vm_sums(table);
-      } else if (!(cap & (cap - 1))) {
-        sums.remove(v);
+      sums = vm_sums(table);
+    } else {  // a same-rank single (cap = the table card), else a trail (cap = 0)
+      const Mask cap = Mask{kNth4[tv][sub & 3]} << sh;
+      if (!cap) {
+        table |= card;
+        sums.add(v);
       } else {
-        sums = vm_sums(table);
+        table &= ~cap;
+        pile[j & 1] |= cap | card;
+        sums.remove(v);
       }
+    }
+    if (!table) {  // a hurricane (only a capture empties the table)
+      Mask held = 0;
+      for (int s = 0; s < N; ++s) held |= hand[s];
+      if (held || round < kRounds) {  // the next slot lays out its hand
+        ++hur[j & 1];
+        const int lay = j + 1 == N ? 0 : j + 1;
+        if (hand[lay]) {
+          table = hand[lay];
+          hand[lay] = 0;
+          j = lay;
+        }
+      }
+      sums = vm_sums(table);
     }
     // the next slot holding cards; else the next round or the end of the deal
     for (int i = 1, s = j + 1 == N ? 0 : j + 1; i <= N; ++i, s = s + 1 == N ? 0 : s + 1)
