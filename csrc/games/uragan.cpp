@@ -542,6 +542,9 @@ struct FastDeal {
   std::array<int, 2> hur;    // by slot parity
   int round, j, last, plays, dealer;
   SumLanes sums;
+  // per-value card counts, nibble v = count of value v (nib_counts << 4), kept up to date
+  std::uint64_t tn;
+  std::array<std::uint64_t, N> hn;
   Rng rng;
 
   void start(std::uint64_t deal_seed, int dealer_seat, const Rng& generator) noexcept {
@@ -555,8 +558,12 @@ struct FastDeal {
     cut = {};
 #pragma GCC unroll 40
     for (int p = 0; p < 40; ++p) cut[kSlotOfPos<N>[p]] |= Mask{1} << items[p];
-    for (int s = 0; s < N; ++s) hand[s] = cut[s];
+    for (int s = 0; s < N; ++s) {
+      hand[s] = cut[s];
+      hn[s] = nib_counts(hand[s]) << 4;
+    }
     table = cut[12];
+    tn = nib_counts(table) << 4;
     pile = {};
     hur = {};
     round = 1;
@@ -572,8 +579,8 @@ struct FastDeal {
     // per value v (lane v): w = same-rank table cards, else sum captures, else 1 (a trail)
     const __m128i one = _mm_set1_epi16(1), zero = _mm_setzero_si128();
     __m128i tlo, thi, hlo, hhi;
-    nibble_lanes(nib_counts(table) << 4, tlo, thi);
-    nibble_lanes(nib_counts(h) << 4, hlo, hhi);
+    nibble_lanes(tn, tlo, thi);
+    nibble_lanes(hn[j], hlo, hhi);
     const __m128i wlo = _mm_blendv_epi8(tlo, _mm_max_epu16(sums.lo, one), _mm_cmpeq_epi16(tlo, zero));
     const __m128i whi = _mm_blendv_epi8(thi, _mm_max_epu16(sums.hi, one), _mm_cmpeq_epi16(thi, zero));
     const __m128i slo = _mm_mullo_epi16(hlo, wlo), shi = _mm_mullo_epi16(hhi, whi);
@@ -599,6 +606,8 @@ struct FastDeal {
     const Mask card = Mask{kNth4[(h >> sh) & 15][k]} << sh;
     const unsigned tv = unsigned(table >> sh) & 15;
     hand[j] = h & ~card;
+    const std::uint64_t one_v = std::uint64_t{1} << (sh + 4);
+    hn[j] -= one_v;
     ++plays;
     last = j;
     // Trails and same-rank singles (most moves) without a branch: their outcome is random, so a
@@ -608,14 +617,17 @@ struct FastDeal {
       table &= ~cap;
       pile[j & 1] |= cap | card;
       sums = vm_sums(table);
+      tn = nib_counts(table) << 4;
     } else {  // a same-rank single (cap = the table card), else a trail (cap = 0)
       const Mask cap = Mask{kNth4[tv][sub & 3]} << sh;
       if (!cap) {
         table |= card;
+        tn += one_v;
         sums.add(v);
       } else {
         table &= ~cap;
         pile[j & 1] |= cap | card;
+        tn -= one_v;
         sums.remove(v);
       }
     }
@@ -627,7 +639,9 @@ struct FastDeal {
         const int lay = j + 1 == N ? 0 : j + 1;
         if (hand[lay]) {
           table = hand[lay];
+          tn = hn[lay];
           hand[lay] = 0;
+          hn[lay] = 0;
           j = lay;
         }
       }
@@ -640,7 +654,10 @@ struct FastDeal {
         return true;
       }
     if (round < kRounds) {
-      for (int s = 0; s < N; ++s) hand[s] = cut[4 * round + s];
+      for (int s = 0; s < N; ++s) {
+        hand[s] = cut[4 * round + s];
+        hn[s] = nib_counts(hand[s]) << 4;
+      }
       ++round;
       j = last + 1 == N ? 0 : last + 1;
       return true;
