@@ -490,6 +490,28 @@ inline SumLanes vm_sums(Mask t) {
 // subset-sum counts of the table cards below b. No search, no data-dependent branch.
 inline Mask vm_nth_sum(Mask table, int v, int sub) {
   Mask low = table & ((Mask{1} << (4 * (v - 1))) - 1);  // values 1..v-1
+  if (std::popcount(low) <= 4) {
+    // At most 4 cards: all 16 subset sums at once (byte i = sum of the cards of bits of i; an
+    // absent card weighs 32, more than any target), the matches as a 16-bit mask, and capture
+    // number `sub` is its sub-th highest set bit (subset order = card mask order).
+    Mask c[4];
+    std::uint32_t w[4];
+    for (int i = 0; i < 4; ++i) {
+      c[i] = low & -low;
+      low &= low - 1;
+      w[i] = c[i] ? (std::countr_zero(c[i]) >> 2) + 1 : 32;
+    }
+    const std::uint32_t t01 = (w[0] << 8) | (w[1] << 16) | ((w[0] + w[1]) << 24);
+    const std::uint32_t t23 = (w[2] << 8) | (w[3] << 16) | ((w[2] + w[3]) << 24);
+    const __m128i sums = _mm_add_epi8(
+        _mm_shuffle_epi8(_mm_cvtsi32_si128(int(t01)), _mm_setr_epi8(0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3)),
+        _mm_shuffle_epi8(_mm_cvtsi32_si128(int(t23)), _mm_setr_epi8(0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3)));
+    unsigned m = unsigned(_mm_movemask_epi8(_mm_cmpeq_epi8(sums, _mm_set1_epi8(char(v)))));
+    for (; sub > 0; --sub) m ^= 1u << (31 - std::countl_zero(m));
+    const unsigned i = 31 - std::countl_zero(m);
+    return (c[0] & -Mask{i & 1}) | (c[1] & -Mask{i >> 1 & 1}) | (c[2] & -Mask{i >> 2 & 1}) |
+           (c[3] & -Mask{i >> 3 & 1});
+  }
   alignas(16) std::uint16_t rows[40][16];
   std::uint8_t bit[40];
   int k = 0;
