@@ -233,6 +233,17 @@ struct ShiftMasks {
   }
 };
 constexpr ShiftMasks kShift{};
+// kRemoveShift[u][k] = the {same, cross} masks of a shift by min(2^(k+1) u, 16) (SumLanes::remove).
+alignas(16) constexpr auto kRemoveShift = [] {
+  std::array<std::array<std::array<std::array<std::uint8_t, 16>, 2>, 3>, 17> a{};
+  for (int u = 0; u <= 16; ++u)
+    for (int k = 0; k < 3; ++k) {
+      const int sh = (u << (k + 1)) > 16 ? 16 : u << (k + 1);
+      a[u][k][0] = kShift.same[sh];
+      a[u][k][1] = kShift.cross[sh];
+    }
+  return a;
+}();
 
 // Subset-sum counts (captures::SubsetSums) as 16 lanes: the same arithmetic, vectorised.
 struct SumLanes {
@@ -255,8 +266,14 @@ struct SumLanes {
     shifted(u, a, b);
     lo = _mm_sub_epi16(lo, a);
     hi = _mm_sub_epi16(hi, b);
-    for (int s = 2 * u; s <= 8 * u; s *= 2) {  // no branch on u: a shift of 16+ lanes is zero
-      shifted(s, a, b);
+    // shifts 2u, 4u, 8u (a shift of 16+ lanes is zero): no branch on u; masks looked up by u
+    const auto& m = kRemoveShift[u > 16 ? 16 : u];
+#pragma GCC unroll 3
+    for (int k = 0; k < 3; ++k) {
+      const __m128i same = _mm_load_si128(reinterpret_cast<const __m128i*>(m[k][0].data()));
+      const __m128i cross = _mm_load_si128(reinterpret_cast<const __m128i*>(m[k][1].data()));
+      a = _mm_shuffle_epi8(lo, same);
+      b = _mm_or_si128(_mm_shuffle_epi8(hi, same), _mm_shuffle_epi8(lo, cross));
       lo = _mm_add_epi16(lo, a);
       hi = _mm_add_epi16(hi, b);
     }
