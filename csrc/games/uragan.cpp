@@ -233,6 +233,17 @@ struct ShiftMasks {
   }
 };
 constexpr ShiftMasks kShift{};
+// kRemoveShift[u][k] = the {same, cross} masks of a shift by min(2^(k+1) u, 16) (SumLanes::remove).
+alignas(16) constexpr auto kRemoveShift = [] {
+  std::array<std::array<std::array<std::array<std::uint8_t, 16>, 2>, 3>, 17> a{};
+  for (int u = 0; u <= 16; ++u)
+    for (int k = 0; k < 3; ++k) {
+      const int sh = (u << (k + 1)) > 16 ? 16 : u << (k + 1);
+      a[u][k][0] = kShift.same[sh];
+      a[u][k][1] = kShift.cross[sh];
+    }
+  return a;
+}();
 
 // Subset-sum counts (captures::SubsetSums) as 16 lanes: the same arithmetic, vectorised.
 struct SumLanes {
@@ -255,8 +266,14 @@ struct SumLanes {
     shifted(u, a, b);
     lo = _mm_sub_epi16(lo, a);
     hi = _mm_sub_epi16(hi, b);
-    for (int s = 2 * u; s <= 8 * u; s *= 2) {  // no branch on u: a shift of 16+ lanes is zero
-      shifted(s, a, b);
+    // shifts 2u, 4u, 8u (a shift of 16+ lanes is zero): no branch on u; masks looked up by u
+    const auto& m = kRemoveShift[u > 16 ? 16 : u];
+#pragma GCC unroll 3
+    for (int k = 0; k < 3; ++k) {
+      const __m128i same = _mm_load_si128(reinterpret_cast<const __m128i*>(m[k][0].data()));
+      const __m128i cross = _mm_load_si128(reinterpret_cast<const __m128i*>(m[k][1].data()));
+      a = _mm_shuffle_epi8(lo, same);
+      b = _mm_or_si128(_mm_shuffle_epi8(hi, same), _mm_shuffle_epi8(lo, cross));
       lo = _mm_add_epi16(lo, a);
       hi = _mm_add_epi16(hi, b);
     }
@@ -483,17 +500,58 @@ inline SumLanes vm_sums(Mask t) {
 }
 
 // Sum capture number `sub` of a card of value v (no value-v card on the table), in the order of
-// captures::for_each_sum_subset (which is the same on value-major masks: groups by value, suits
-// as submask bits).
+// captures::for_each_sum_subset. On value-major masks that search order is descending numeric order
+// of the capture masks (higher value first, then submask s = grp, (s - 1) & grp, ... of a value,
+// then the same below), so the capture is unranked card by card from the highest bit: the captures
+// holding card b come before those without it, and there are P_b[r - value(b)] of them, P_b = the
+// subset-sum counts of the table cards below b. No search, no data-dependent branch.
 inline Mask vm_nth_sum(Mask table, int v, int sub) {
-  captures::ValueGroups g;
-  int total = 0;
-  for (int u = 1; u < v; ++u) {
-    g.group[u] = table & (Mask{15} << (4 * (u - 1)));
-    total += u * std::popcount(g.group[u]);
-    g.reach[u] = static_cast<std::uint16_t>(total);
+  Mask low = table & ((Mask{1} << (4 * (v - 1))) - 1);  // values 1..v-1
+  if (std::popcount(low) <= 4) {
+    // At most 4 cards: all 16 subset sums at once (byte i = sum of the cards of bits of i; an
+    // absent card weighs 32, more than any target), the matches as a 16-bit mask, and capture
+    // number `sub` is its sub-th highest set bit (subset order = card mask order).
+    Mask c[4];
+    std::uint32_t w[4];
+    for (int i = 0; i < 4; ++i) {
+      c[i] = low & -low;
+      low &= low - 1;
+      w[i] = c[i] ? (std::countr_zero(c[i]) >> 2) + 1 : 32;
+    }
+    const std::uint32_t t01 = (w[0] << 8) | (w[1] << 16) | ((w[0] + w[1]) << 24);
+    const std::uint32_t t23 = (w[2] << 8) | (w[3] << 16) | ((w[2] + w[3]) << 24);
+    const __m128i sums = _mm_add_epi8(
+        _mm_shuffle_epi8(_mm_cvtsi32_si128(int(t01)), _mm_setr_epi8(0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3)),
+        _mm_shuffle_epi8(_mm_cvtsi32_si128(int(t23)), _mm_setr_epi8(0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3)));
+    unsigned m = unsigned(_mm_movemask_epi8(_mm_cmpeq_epi8(sums, _mm_set1_epi8(char(v)))));
+    for (; sub > 0; --sub) m ^= 1u << (31 - std::countl_zero(m));
+    const unsigned i = 31 - std::countl_zero(m);
+    return (c[0] & -Mask{i & 1}) | (c[1] & -Mask{i >> 1 & 1}) | (c[2] & -Mask{i >> 2 & 1}) |
+           (c[3] & -Mask{i >> 3 & 1});
   }
-  return captures::nth_sum_subset(g, v - 1, v, sub);
+  alignas(16) std::uint16_t rows[40][16];
+  std::uint8_t bit[40];
+  int k = 0;
+  SumLanes p;
+  for (; low; low &= low - 1, ++k) {
+    const int b = std::countr_zero(low);
+    bit[k] = static_cast<std::uint8_t>(b);
+    _mm_store_si128(reinterpret_cast<__m128i*>(rows[k]), p.lo);
+    _mm_store_si128(reinterpret_cast<__m128i*>(rows[k] + 8), p.hi);
+    p.add((b >> 2) + 1);
+  }
+  Mask cap = 0;
+  int r = v;
+  std::uint32_t n = static_cast<std::uint32_t>(sub);
+  while (k-- > 0) {
+    const int b = bit[k], idx = r - ((b >> 2) + 1);
+    const std::uint32_t cnt = idx >= 0 ? rows[k][idx] : 0;
+    const bool in = n < cnt;
+    n -= in ? 0 : cnt;
+    r = in ? idx : r;
+    cap |= Mask{in} << b;
+  }
+  return cap;
 }
 
 // The position of each card of the shuffled deck: slot 4 * round + j (round r's hand of slot j),
@@ -523,6 +581,9 @@ struct FastDeal {
   std::array<int, 2> hur;    // by slot parity
   int round, j, last, plays, dealer;
   SumLanes sums;
+  // per-value card counts, nibble v = count of value v (nib_counts << 4), kept up to date
+  std::uint64_t tn;
+  std::array<std::uint64_t, N> hn;
   Rng rng;
 
   void start(std::uint64_t deal_seed, int dealer_seat, const Rng& generator) noexcept {
@@ -536,8 +597,12 @@ struct FastDeal {
     cut = {};
 #pragma GCC unroll 40
     for (int p = 0; p < 40; ++p) cut[kSlotOfPos<N>[p]] |= Mask{1} << items[p];
-    for (int s = 0; s < N; ++s) hand[s] = cut[s];
+    for (int s = 0; s < N; ++s) {
+      hand[s] = cut[s];
+      hn[s] = nib_counts(hand[s]) << 4;
+    }
     table = cut[12];
+    tn = nib_counts(table) << 4;
     pile = {};
     hur = {};
     round = 1;
@@ -553,8 +618,8 @@ struct FastDeal {
     // per value v (lane v): w = same-rank table cards, else sum captures, else 1 (a trail)
     const __m128i one = _mm_set1_epi16(1), zero = _mm_setzero_si128();
     __m128i tlo, thi, hlo, hhi;
-    nibble_lanes(nib_counts(table) << 4, tlo, thi);
-    nibble_lanes(nib_counts(h) << 4, hlo, hhi);
+    nibble_lanes(tn, tlo, thi);
+    nibble_lanes(hn[j], hlo, hhi);
     const __m128i wlo = _mm_blendv_epi8(tlo, _mm_max_epu16(sums.lo, one), _mm_cmpeq_epi16(tlo, zero));
     const __m128i whi = _mm_blendv_epi8(thi, _mm_max_epu16(sums.hi, one), _mm_cmpeq_epi16(thi, zero));
     const __m128i slo = _mm_mullo_epi16(hlo, wlo), shi = _mm_mullo_epi16(hhi, whi);
@@ -579,35 +644,47 @@ struct FastDeal {
     const int sh = 4 * (v - 1);
     const Mask card = Mask{kNth4[(h >> sh) & 15][k]} << sh;
     const unsigned tv = unsigned(table >> sh) & 15;
-    Mask cap = Mask{kNth4[tv][sub & 3]} << sh;
-    if (!tv && nv[v]) cap = vm_nth_sum(table, v, int(sub));
     hand[j] = h & ~card;
+    const std::uint64_t one_v = std::uint64_t{1} << (sh + 4);
+    hn[j] -= one_v;
     ++plays;
     last = j;
-    if (!cap) {  // a trail
-      table |= card;
-      sums.add(v);
-    } else {
+    // Trails and same-rank singles (most moves) without a branch: their outcome is random, so a
+    // branch on it mispredicts about every other move. Sum captures (rarer) take one branch.
+    if (!tv && nv[v]) {  // a sum capture
+      const Mask cap = vm_nth_sum(table, v, int(sub));
       table &= ~cap;
       pile[j & 1] |= cap | card;
-      if (!table) {
-        Mask held = 0;
-        for (int s = 0; s < N; ++s) held |= hand[s];
-        if (held || round < kRounds) {  // a hurricane; the next slot lays out its hand
-          ++hur[j & 1];
-          const int lay = j + 1 == N ? 0 : j + 1;
-          if (hand[lay]) {
-            table = hand[lay];
-            hand[lay] = 0;
-            j = lay;
-          }
-        }
-        sums = vm_sums(table);
-      } else if (!(cap & (cap - 1))) {
-        sums.remove(v);
+      sums = vm_sums(table);
+      tn = nib_counts(table) << 4;
+    } else {  // a same-rank single (cap = the table card), else a trail (cap = 0)
+      const Mask cap = Mask{kNth4[tv][sub & 3]} << sh;
+      if (!cap) {
+        table |= card;
+        tn += one_v;
+        sums.add(v);
       } else {
-        sums = vm_sums(table);
+        table &= ~cap;
+        pile[j & 1] |= cap | card;
+        tn -= one_v;
+        sums.remove(v);
       }
+    }
+    if (!table) {  // a hurricane (only a capture empties the table)
+      Mask held = 0;
+      for (int s = 0; s < N; ++s) held |= hand[s];
+      if (held || round < kRounds) {  // the next slot lays out its hand
+        ++hur[j & 1];
+        const int lay = j + 1 == N ? 0 : j + 1;
+        if (hand[lay]) {
+          table = hand[lay];
+          tn = hn[lay];
+          hand[lay] = 0;
+          hn[lay] = 0;
+          j = lay;
+        }
+      }
+      sums = vm_sums(table);
     }
     // the next slot holding cards; else the next round or the end of the deal
     for (int i = 1, s = j + 1 == N ? 0 : j + 1; i <= N; ++i, s = s + 1 == N ? 0 : s + 1)
@@ -616,7 +693,10 @@ struct FastDeal {
         return true;
       }
     if (round < kRounds) {
-      for (int s = 0; s < N; ++s) hand[s] = cut[4 * round + s];
+      for (int s = 0; s < N; ++s) {
+        hand[s] = cut[4 * round + s];
+        hn[s] = nib_counts(hand[s]) << 4;
+      }
       ++round;
       j = last + 1 == N ? 0 : last + 1;
       return true;
