@@ -6,43 +6,13 @@ played card, its index); see State::random_playout in csrc/games/uragan.cpp. The
 Python model of the generator (the same as tests/test_rng.py).
 """
 import pytest
+from rng_model import M64
+from rng_model import PyXoshiro as Xoshiro
 
 import pycards as pc
 from pycards import _batch
 
-M64 = (1 << 64) - 1
 VALUE = {r: v for v, r in enumerate("A234567JQK", start=1)}  # capture values by rank letter
-
-
-class Xoshiro:
-    def __init__(self, seed):
-        self.s, x = [], seed
-        for _ in range(4):
-            x = (x + 0x9E3779B97F4A7C15) & M64
-            z = ((x ^ (x >> 30)) * 0xBF58476D1CE4E5B9) & M64
-            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & M64
-            self.s.append(z ^ (z >> 31))
-
-    def next(self):
-        s = self.s
-        rotl = lambda x, k: ((x << k) | (x >> (64 - k))) & M64  # noqa: E731
-        result = (rotl((s[1] * 5) & M64, 7) * 9) & M64
-        t = (s[1] << 17) & M64
-        s[2] ^= s[0]
-        s[3] ^= s[1]
-        s[1] ^= s[2]
-        s[0] ^= s[3]
-        s[2] ^= t
-        s[3] = rotl(s[3], 45)
-        return result
-
-    def below(self, bound):
-        product = (self.next() >> 32) * bound
-        if product & 0xFFFFFFFF < bound:
-            threshold = ((1 << 32) - bound) % bound
-            while product & 0xFFFFFFFF < threshold:
-                product = (self.next() >> 32) * bound
-        return product >> 32
 
 
 def value(card_index):
