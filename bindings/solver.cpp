@@ -4,6 +4,7 @@
 #include <optional>
 
 #include "common.hpp"
+#include "solver_options.hpp"
 #include "games/uragan_solver.hpp"
 #include "pycards/solver.hpp"
 
@@ -143,12 +144,7 @@ void bind_solver(py::module_& m) {
         setup.last_player = last_player;
         const uragan_solver::Adapter adapter(setup);
 
-        solver::SolveOptions opt;
-        opt.limit_nodes = limit_nodes;
-        if (!(tt_mb > 0 && tt_mb <= 65536)) throw InvalidPositionError("tt_mb must be in (0, 65536]");
-        opt.tt_bytes = std::size_t(tt_mb * (1 << 20));
-        opt.principal_variation = pv;
-        opt.all_moves = all_moves;
+        const solver::SolveOptions opt = solve_options(limit_nodes, tt_mb, pv, all_moves);
         solver::SolveResult<uragan_solver::Move> r;
         {
           py::gil_scoped_release release;

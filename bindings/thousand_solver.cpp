@@ -2,6 +2,7 @@
 // pycards/solve.py): _core._thousand_solve(state, target, ...) for a state of either game in its
 // play phase. Values come back in the declarer's units (see pycards.solve).
 #include "common.hpp"
+#include "solver_options.hpp"
 #include "games/thousand.hpp"
 #include "games/thousand_one.hpp"
 #include "games/thousand_solver.hpp"
@@ -13,12 +14,7 @@ py::dict run(const thousand::Table& t, const thousand::PlayRules& rules, int tar
              double tt_mb, bool pv, bool all_moves) {
   using thousand_solver::Adapter;
   const Adapter adapter(t, rules, target);
-  solver::SolveOptions opt;
-  opt.limit_nodes = limit_nodes;
-  if (!(tt_mb > 0 && tt_mb <= 65536)) throw InvalidPositionError("tt_mb must be in (0, 65536]");
-  opt.tt_bytes = std::size_t(tt_mb * (1 << 20));
-  opt.principal_variation = pv;
-  opt.all_moves = all_moves;
+  const solver::SolveOptions opt = solve_options(limit_nodes, tt_mb, pv, all_moves);
   solver::SolveResult<thousand_solver::Move> r;
   {
     py::gil_scoped_release release;

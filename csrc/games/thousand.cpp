@@ -40,30 +40,6 @@ bool dark_condition_ok(const std::string& v) {
   return ec == std::errc() && p == v.data() + v.size() && n > -1'000'000'000 && n < 1'000'000'000;
 }
 
-OptionSpec sw(std::string name, std::string doc, long long def = 0) {
-  OptionSpec s;
-  s.name = std::move(name);
-  s.doc = std::move(doc);
-  s.default_value = OptionValue{def};
-  s.min = 0, s.max = 1, s.allowed = {0, 1};
-  return s;
-}
-OptionSpec num(std::string name, std::string doc, long long def, long long lo, long long hi) {
-  OptionSpec s;
-  s.name = std::move(name);
-  s.doc = std::move(doc);
-  s.default_value = OptionValue{def};
-  s.min = lo, s.max = hi;
-  return s;
-}
-OptionSpec pick(std::string name, std::string doc, std::vector<std::string> choices) {
-  OptionSpec s;
-  s.name = std::move(name);
-  s.doc = std::move(doc);
-  s.default_value = OptionValue{choices.front()};
-  s.choices = std::move(choices);
-  return s;
-}
 
 int index_of(const OptionSpec& spec, const std::string& v) {
   return int(std::find(spec.choices.begin(), spec.choices.end(), v) - spec.choices.begin());
@@ -74,58 +50,58 @@ int index_of(const OptionSpec& spec, const std::string& v) {
 const OptionSpecs& Game::option_specs() {
   static const OptionSpecs specs = [] {
     OptionSpecs s;
-    s.push_back(pick("marriage_values", "H42: marriage values standard (S40 C60 D80 H100), alt_a (S100 H80 C60 D40), alt_b (S100 C80 H60 D40)", {"standard", "alt_a", "alt_b"}));
-    s.push_back(sw("cut_ritual", "the cut ritual before each deal (main rules)", 1));
-    s.push_back(pick("gift_visibility", "who sees the gifted cards: private (the receiver) or public", {"private", "public"}));
-    s.push_back(sw("single_step_raises", "every raise is exactly one bid_step"));
-    s.push_back(sw("barrel", "the barrel at 880", 1));
-    s.push_back(pick("barrel_exit", "who leaves the barrel upward: declarer_only or any", {"declarer_only", "any"}));
-    s.push_back(sw("marriage_on_first_lead", "H12: a marriage may be declared on the first lead"));
-    s.push_back(num("max_deals", "end the game after this many played deals (0: no limit)", 0, 0, 1'000'000'000));
-    s.push_back(sw("minus_120_no_bidding", "H1: a seat at -120 or lower only passes"));
-    s.push_back(sw("poor_prikup_redeal", "H2: a declarer at 100 may annul a prikup under 5 points"));
-    s.push_back(sw("four_nines_redeal", "H3: four 9s before the bidding may annul the deal"));
-    s.push_back(sw("weak_hand_redeal", "H4: a hand under 14 points before the bidding may annul the deal"));
-    s.push_back(pick("bolt", "H5: bolts (0 points as an opponent): off, consecutive or any three", {"off", "consecutive", "any"}));
-    s.push_back(pick("barrel_third_fall", "H6/H33: on the third fall from the barrel", {"off", "zero", "zero_no_barrel", "five_no_barrel"}));
-    s.push_back(sw("barrel_bump", "H7: a player climbing the barrel bumps the one on it"));
-    s.push_back(sw("barrel_simultaneous", "H8: players climbing in the same deal all fall"));
-    s.push_back(sw("samosval", "H9: a score of exactly samosval_value becomes 0"));
-    s.push_back(num("samosval_value", "H9: the samosval score", 555, -1'000'000'000, 1'000'000'000));
-    s.push_back(pick("rospis_opponent_gain", "H10: each opponent of a write-off gets 60, half_bid or aces", {"60", "half_bid", "aces"}));
-    s.push_back(sw("golden_round", "H11: the first three deals are golden"));
-    s.push_back(num("golden_restarts", "H11: restarts of a failed golden round", 1, 0, 1'000'000));
-    s.push_back(pick("rospis_limit", "H13: write-offs per player: none or 3", {"none", "3"}));
-    s.push_back(pick("rospis_declarer_loss", "H14: a write-off costs the declarer bid, zero or half_bid", {"bid", "zero", "half_bid"}));
-    s.push_back(sw("rospis_third_penalty", "H15: every third write-off costs penalty_amount"));
-    s.push_back(pick("ace_marriage", "H16/H34: four aces: off, bonus (200) or trump", {"off", "bonus", "trump"}));
-    s.push_back(sw("win_over_1000", "H17: the target is above 1000"));
-    s.push_back(pick("barrel_rospis", "H18: a free write-off while someone is on the barrel", {"allowed", "forbidden"}));
-    s.push_back(pick("golden_rospis", "H19: a free write-off in a golden deal", {"allowed", "forbidden"}));
-    s.push_back(sw("golden_raise", "H20: a golden declarer may raise the contract above 120"));
-    s.push_back(sw("four_nines_after_gift_redeal", "H21: an opponent with four 9s after the gift may annul the deal"));
-    s.push_back(sw("dark_bidding", "H22: bidding 120 in the dark"));
-    s.push_back(sw("dark_left_of_dealer_only", "H23: only the dealer's left may bid in the dark"));
-    s.push_back(sw("dark_hide_snos", "H24: a dark deal hides the prikup and the gift"));
-    s.push_back(sw("weak_hand_after_gift_redeal", "H25: an opponent under 14 points after the gift may annul the deal"));
-    s.push_back(sw("trump_maker_no_trump_lead", "H26: the trump maker may not lead trumps"));
-    s.push_back(sw("hide_prikup_at_100", "H27: a declarer at 100 does not show the prikup"));
-    s.push_back(sw("round_before_compare", "H28: round the declarer's total before comparing"));
+    s.push_back(choice_option("marriage_values", "H42: marriage values standard (S40 C60 D80 H100), alt_a (S100 H80 C60 D40), alt_b (S100 C80 H60 D40)", {"standard", "alt_a", "alt_b"}));
+    s.push_back(switch_option("cut_ritual", "the cut ritual before each deal (main rules)", 1));
+    s.push_back(choice_option("gift_visibility", "who sees the gifted cards: private (the receiver) or public", {"private", "public"}));
+    s.push_back(switch_option("single_step_raises", "every raise is exactly one bid_step"));
+    s.push_back(switch_option("barrel", "the barrel at 880", 1));
+    s.push_back(choice_option("barrel_exit", "who leaves the barrel upward: declarer_only or any", {"declarer_only", "any"}));
+    s.push_back(switch_option("marriage_on_first_lead", "H12: a marriage may be declared on the first lead"));
+    s.push_back(int_option("max_deals", "end the game after this many played deals (0: no limit)", 0, 0, 1'000'000'000));
+    s.push_back(switch_option("minus_120_no_bidding", "H1: a seat at -120 or lower only passes"));
+    s.push_back(switch_option("poor_prikup_redeal", "H2: a declarer at 100 may annul a prikup under 5 points"));
+    s.push_back(switch_option("four_nines_redeal", "H3: four 9s before the bidding may annul the deal"));
+    s.push_back(switch_option("weak_hand_redeal", "H4: a hand under 14 points before the bidding may annul the deal"));
+    s.push_back(choice_option("bolt", "H5: bolts (0 points as an opponent): off, consecutive or any three", {"off", "consecutive", "any"}));
+    s.push_back(choice_option("barrel_third_fall", "H6/H33: on the third fall from the barrel", {"off", "zero", "zero_no_barrel", "five_no_barrel"}));
+    s.push_back(switch_option("barrel_bump", "H7: a player climbing the barrel bumps the one on it"));
+    s.push_back(switch_option("barrel_simultaneous", "H8: players climbing in the same deal all fall"));
+    s.push_back(switch_option("samosval", "H9: a score of exactly samosval_value becomes 0"));
+    s.push_back(int_option("samosval_value", "H9: the samosval score", 555, -1'000'000'000, 1'000'000'000));
+    s.push_back(choice_option("rospis_opponent_gain", "H10: each opponent of a write-off gets 60, half_bid or aces", {"60", "half_bid", "aces"}));
+    s.push_back(switch_option("golden_round", "H11: the first three deals are golden"));
+    s.push_back(int_option("golden_restarts", "H11: restarts of a failed golden round", 1, 0, 1'000'000));
+    s.push_back(choice_option("rospis_limit", "H13: write-offs per player: none or 3", {"none", "3"}));
+    s.push_back(choice_option("rospis_declarer_loss", "H14: a write-off costs the declarer bid, zero or half_bid", {"bid", "zero", "half_bid"}));
+    s.push_back(switch_option("rospis_third_penalty", "H15: every third write-off costs penalty_amount"));
+    s.push_back(choice_option("ace_marriage", "H16/H34: four aces: off, bonus (200) or trump", {"off", "bonus", "trump"}));
+    s.push_back(switch_option("win_over_1000", "H17: the target is above 1000"));
+    s.push_back(choice_option("barrel_rospis", "H18: a free write-off while someone is on the barrel", {"allowed", "forbidden"}));
+    s.push_back(choice_option("golden_rospis", "H19: a free write-off in a golden deal", {"allowed", "forbidden"}));
+    s.push_back(switch_option("golden_raise", "H20: a golden declarer may raise the contract above 120"));
+    s.push_back(switch_option("four_nines_after_gift_redeal", "H21: an opponent with four 9s after the gift may annul the deal"));
+    s.push_back(switch_option("dark_bidding", "H22: bidding 120 in the dark"));
+    s.push_back(switch_option("dark_left_of_dealer_only", "H23: only the dealer's left may bid in the dark"));
+    s.push_back(switch_option("dark_hide_snos", "H24: a dark deal hides the prikup and the gift"));
+    s.push_back(switch_option("weak_hand_after_gift_redeal", "H25: an opponent under 14 points after the gift may annul the deal"));
+    s.push_back(switch_option("trump_maker_no_trump_lead", "H26: the trump maker may not lead trumps"));
+    s.push_back(switch_option("hide_prikup_at_100", "H27: a declarer at 100 does not show the prikup"));
+    s.push_back(switch_option("round_before_compare", "H28: round the declarer's total before comparing"));
     {
-      OptionSpec d = pick("dark_score_condition", "H29: 'none' or a score threshold such as '>=240', '>0', '>120'", {"none", ">=240", ">0", ">120"});
+      OptionSpec d = choice_option("dark_score_condition", "H29: 'none' or a score threshold such as '>=240', '>0', '>120'", {"none", ">=240", ">0", ">120"});
       d.accepts = &dark_condition_ok;
       s.push_back(d);
     }
-    s.push_back(sw("dark_marriages_undoubled", "H30: opponents' bonuses are not doubled in a dark deal"));
-    s.push_back(sw("prikup_buyout", "H31: the others may buy the prikup for 120, 240, ..."));
-    s.push_back(num("penalty_amount", "H32: the size of every penalty", 120, 0, 1'000'000));
-    s.push_back(sw("ace_marriage_in_a_row", "H35: after an ace marriage play aces in the next three tricks"));
-    s.push_back(sw("bed_marriage", "H36: Q+J of a suit is a bed marriage worth half"));
-    s.push_back(sw("rospis_by_aces", "H37: write-off costs half the bid, opponents get 11 per ace"));
-    s.push_back(pick("four_nines_bonus", "H38: four 9s score off, 360 or 200", {"off", "360", "200"}));
-    s.push_back(sw("negative_samosval", "H39: a score of exactly -555 becomes 0"));
-    s.push_back(num("bid_step", "H40: the bidding unit", 5, 1, 100));
-    s.push_back(sw("marriage_bonus_declarer_only", "H41: only the declarer scores trump declarations"));
+    s.push_back(switch_option("dark_marriages_undoubled", "H30: opponents' bonuses are not doubled in a dark deal"));
+    s.push_back(switch_option("prikup_buyout", "H31: the others may buy the prikup for 120, 240, ..."));
+    s.push_back(int_option("penalty_amount", "H32: the size of every penalty", 120, 0, 1'000'000));
+    s.push_back(switch_option("ace_marriage_in_a_row", "H35: after an ace marriage play aces in the next three tricks"));
+    s.push_back(switch_option("bed_marriage", "H36: Q+J of a suit is a bed marriage worth half"));
+    s.push_back(switch_option("rospis_by_aces", "H37: write-off costs half the bid, opponents get 11 per ace"));
+    s.push_back(choice_option("four_nines_bonus", "H38: four 9s score off, 360 or 200", {"off", "360", "200"}));
+    s.push_back(switch_option("negative_samosval", "H39: a score of exactly -555 becomes 0"));
+    s.push_back(int_option("bid_step", "H40: the bidding unit", 5, 1, 100));
+    s.push_back(switch_option("marriage_bonus_declarer_only", "H41: only the declarer scores trump declarations"));
     return s;
   }();
   return specs;

@@ -203,6 +203,22 @@ std::string seats_cards(const Mask* m, int n) {
   return out;
 }
 
+std::string seat(int s) { return s < 0 ? "-" : std::to_string(s); }
+
+std::string seat_set(unsigned bits, int seats) {
+  std::string out;
+  for (int s = 0; s < seats; ++s)
+    if (bits >> s & 1) out += (out.empty() ? "" : " ") + std::to_string(s);
+  return out.empty() ? "-" : out;
+}
+
+std::string gifts(const Card* cards, const std::int8_t* to, int n) {
+  if (n == 0) return " -";
+  std::string out;
+  for (int i = 0; i < n; ++i) out += " " + pycards::to_string(cards[i]) + ">" + std::to_string(to[i]);
+  return out;
+}
+
 std::string table_fields(const Table& t, int seats) {
   std::string out = " | won " + seats_cards(t.won.data(), seats) + " | trick ";
   if (!t.trick_n) out += "-";

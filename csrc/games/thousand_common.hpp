@@ -136,6 +136,9 @@ namespace text {
 std::string cards(Mask m);                  // "-" for empty
 std::string seats_cards(const Mask* m, int n);  // "A B / C / -"
 std::string table_fields(const Table& t, int seats);  // the card-play fields
+std::string seat(int s);                              // "-" for no seat
+std::string seat_set(unsigned bits, int seats = 3);   // "0 2", "-" for none
+std::string gifts(const Card* cards, const std::int8_t* to, int n);  // " 9C>1 JD>2", " -" for none
 /// A parsed "key value | key value" line.
 struct Fields {
   std::string game;

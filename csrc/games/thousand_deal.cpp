@@ -15,8 +15,7 @@ enum Then : std::uint8_t { kThenBidding, kThenBuyout, kThenContract };
 }  // namespace
 
 std::uint64_t deal_seed(std::uint64_t seed, std::uint32_t k) {
-  std::uint64_t x = seed ^ (0x74686F7573616EULL * (std::uint64_t(k) + 1));  // "thousan" x (k+1)
-  return splitmix64(x);
+  return derive_seed(seed, 0x74686F7573616EULL /* "thousan" */, k);
 }
 
 DealSource deal_source(std::uint64_t seed) {

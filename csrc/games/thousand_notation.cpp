@@ -17,13 +17,8 @@ namespace {
 
 constexpr std::string_view kGame = "thousand";
 
-std::string seat(int s) { return s < 0 ? "-" : std::to_string(s); }
-std::string seat_set(unsigned bits) {
-  std::string out;
-  for (int s = 0; s < 3; ++s)
-    if (bits >> s & 1) out += (out.empty() ? "" : " ") + std::to_string(s);
-  return out.empty() ? "-" : out;
-}
+using text::seat;
+using text::seat_set;
 template <class T>
 std::string nums(const std::array<T, 3>& a) {
   return std::to_string(a[0]) + " " + std::to_string(a[1]) + " " + std::to_string(a[2]);
@@ -62,9 +57,7 @@ std::string State::notation() const {
   if (rospis_) flags += " rospis";
   if (played_) flags += " played";
   out += " | flags" + (flags.empty() ? std::string(" -") : flags);
-  out += " | gifts";
-  if (!ngifts_) out += " -";
-  for (int i = 0; i < ngifts_; ++i) out += " " + to_string(gift_card_[i]) + ">" + std::to_string(gift_to_[i]);
+  out += " | gifts" + text::gifts(gift_card_.data(), gift_to_.data(), ngifts_);
   out += " | redeal " + (redeal_by_ < 0 ? std::string("-") : seat(redeal_by_) + " " + std::string(reason_name(redeal_reason_)));
   out += " | queue";
   if (q_n_ == 0) out += " -";

@@ -16,41 +16,21 @@ std::string_view phase_name(Phase p) {
   return kNames[static_cast<int>(p)];
 }
 
-namespace {
-
-OptionSpec num(std::string name, std::string doc, long long def, long long lo, long long hi, std::vector<long long> allowed = {}) {
-  OptionSpec s;
-  s.name = std::move(name);
-  s.doc = std::move(doc);
-  s.default_value = OptionValue{def};
-  s.min = lo, s.max = hi, s.allowed = std::move(allowed);
-  return s;
-}
-OptionSpec pick(std::string name, std::string doc, std::vector<std::string> choices) {
-  OptionSpec s;
-  s.name = std::move(name);
-  s.doc = std::move(doc);
-  s.default_value = OptionValue{choices.front()};
-  s.choices = std::move(choices);
-  return s;
-}
-
-}  // namespace
 
 const OptionSpecs& Game::option_specs() {
   static const OptionSpecs specs = [] {
     OptionSpecs s;
-    s.push_back(num("players", "3 or 4 (with 4 the dealer sits out and scores the prikup)", 3, 3, 4, {3, 4}));
-    s.push_back(num("single_step_raises", "the opening bid is 40 and every raise exactly 5", 0, 0, 1, {0, 1}));
-    s.push_back(pick("marriage_cap", "bidding cap: sum (120 + marriages held) or none (a marriage removes it)", {"sum", "none"}));
-    s.push_back(num("throw_opponent_gain", "what each other player scores when the declarer throws", 0, 0, 1'000'000));
-    s.push_back(pick("two_pass_play", "after two passes, no contract means: min_contract (40) or free", {"min_contract", "free"}));
-    s.push_back(num("throw_bonus", "what the others score when the last hand throws after two passes", 50, 0, 1'000'000));
-    s.push_back(num("marriage_on_first_lead", "a marriage may be announced on the first lead", 1, 0, 1, {0, 1}));
-    s.push_back(num("round_before_compare", "round the declarer's total before comparing", 0, 0, 1, {0, 1}));
-    s.push_back(num("dealer_prikup_round", "round the 4-player dealer's prikup points", 1, 0, 1, {0, 1}));
-    s.push_back(num("target", "the score that wins", 1001, 1, 1'000'000'000));
-    s.push_back(num("max_deals", "end the game after this many deals (0: no limit)", 0, 0, 1'000'000'000));
+    s.push_back(int_option("players", "3 or 4 (with 4 the dealer sits out and scores the prikup)", 3, 3, 4, {3, 4}));
+    s.push_back(int_option("single_step_raises", "the opening bid is 40 and every raise exactly 5", 0, 0, 1, {0, 1}));
+    s.push_back(choice_option("marriage_cap", "bidding cap: sum (120 + marriages held) or none (a marriage removes it)", {"sum", "none"}));
+    s.push_back(int_option("throw_opponent_gain", "what each other player scores when the declarer throws", 0, 0, 1'000'000));
+    s.push_back(choice_option("two_pass_play", "after two passes, no contract means: min_contract (40) or free", {"min_contract", "free"}));
+    s.push_back(int_option("throw_bonus", "what the others score when the last hand throws after two passes", 50, 0, 1'000'000));
+    s.push_back(int_option("marriage_on_first_lead", "a marriage may be announced on the first lead", 1, 0, 1, {0, 1}));
+    s.push_back(int_option("round_before_compare", "round the declarer's total before comparing", 0, 0, 1, {0, 1}));
+    s.push_back(int_option("dealer_prikup_round", "round the 4-player dealer's prikup points", 1, 0, 1, {0, 1}));
+    s.push_back(int_option("target", "the score that wins", 1001, 1, 1'000'000'000));
+    s.push_back(int_option("max_deals", "end the game after this many deals (0: no limit)", 0, 0, 1'000'000'000));
     return s;
   }();
   return specs;
@@ -309,9 +289,7 @@ State Game::new_match(std::uint64_t seed) const {
 //   contract 0 | high 1 | passed - | flags - | gifts - | won ... | trick - | leader - | trump - |
 //   maker - | bonus 0 0 0 | decls - | match 1 seed 7 started 1 played 0 | scores 0 0 0 | winner -
 
-namespace {
-std::string seat(int s) { return s < 0 ? "-" : std::to_string(s); }
-}  // namespace
+using text::seat;
 
 std::string State::notation() const {
   const int n = cfg_.players;
@@ -319,19 +297,14 @@ std::string State::notation() const {
   out += " | phase " + std::string(phase()) + " | turn " + seat(to_move()) + " | dealer " + std::to_string(dealer_);
   out += " | hands " + text::seats_cards(t_.hands.data(), n) + " | prikup " + text::cards(prikup_);
   out += " | declarer " + seat(t_.declarer) + " | bid " + std::to_string(bid_) + " | contract " + std::to_string(contract_);
-  out += " | high " + seat(high_bidder_) + " | passed";
-  if (!passed_) out += " -";
-  for (int p = 0; p < n; ++p)
-    if (passed_ >> p & 1) out += " " + std::to_string(p);
+  out += " | high " + seat(high_bidder_) + " | passed " + text::seat_set(passed_, n);
   std::string flags;
   if (two_pass_) flags += " two_pass";
   if (thrown_) flags += " thrown";
   if (free_) flags += " free";
   if (played_) flags += " played";
   out += " | flags" + (flags.empty() ? std::string(" -") : flags);
-  out += " | gifts";
-  if (!ngifts_) out += " -";
-  for (int i = 0; i < ngifts_; ++i) out += " " + to_string(gift_card_[i]) + ">" + std::to_string(gift_to_[i]);
+  out += " | gifts" + text::gifts(gift_card_.data(), gift_to_.data(), ngifts_);
   out += text::table_fields(t_, n);
   out += " | match " + std::string(match_ ? "1" : "0") + " seed " + std::to_string(seed_) + " started " +
          std::to_string(deals_started_) + " played " + std::to_string(deals_played_);

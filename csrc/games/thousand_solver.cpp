@@ -2,6 +2,7 @@
 #include "games/thousand_solver.hpp"
 
 #include "pycards/errors.hpp"
+#include "pycards/rng.hpp"
 
 #include <algorithm>
 
@@ -16,14 +17,6 @@ namespace {
 
 using thousand::kRanks;
 
-constexpr std::uint64_t mix(std::uint64_t x) {  // splitmix64 finaliser
-  x ^= x >> 30;
-  x *= 0xbf58476d1ce4e5b9ull;
-  x ^= x >> 27;
-  x *= 0x94d049bb133111ebull;
-  x ^= x >> 31;
-  return x;
-}
 
 constexpr Mask kAces = rank_mask(kAce), kTens = rank_mask(kTen), kKings = rank_mask(kKing),
                kQueens = rank_mask(kQueen), kJacks = rank_mask(kJack), kNines = rank_mask(kNine);
@@ -216,7 +209,7 @@ PYCARDS_HOT std::uint64_t Adapter::hash(const Position& p) const {
     b |= std::uint64_t(run < 0 ? 0 : run + 1) << (38 + 3 * i);
   }
   if (target_mode_) b |= std::uint64_t(std::uint16_t(p.need <= 0 ? 0 : p.need)) << 48;
-  return mix(a ^ mix(b + 0x9E3779B97F4A7C15ull));
+  return mix64(a ^ mix64(b + 0x9E3779B97F4A7C15ull));
 }
 
 PYCARDS_HOT int Adapter::max_gain(const Position& p) const {

@@ -77,8 +77,7 @@ DealResult score_deal(Mask p0, Mask p1, int h0, int h1) {
 }
 
 std::uint64_t deal_seed(std::uint64_t seed, std::uint32_t k) {
-  std::uint64_t x = seed ^ (0x75726167616EULL * (std::uint64_t(k) + 1));  // "uragan" x (k+1)
-  return splitmix64(x);
+  return derive_seed(seed, 0x75726167616EULL /* "uragan" */, k);
 }
 
 // ---- move generation ----------------------------------------------------------------------

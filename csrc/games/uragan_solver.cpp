@@ -3,6 +3,7 @@
 
 #include "pycards/captures.hpp"
 #include "pycards/errors.hpp"
+#include "pycards/rng.hpp"
 
 #include <string>
 
@@ -10,14 +11,6 @@ namespace pycards::uragan_solver {
 #define HOT [[gnu::always_inline]] inline
 namespace {
 
-constexpr std::uint64_t mix(std::uint64_t x) {  // splitmix64 finaliser
-  x ^= x >> 30;
-  x *= 0xbf58476d1ce4e5b9ull;
-  x ^= x >> 27;
-  x *= 0x94d049bb133111ebull;
-  x ^= x >> 31;
-  return x;
-}
 inline std::uint64_t mum(std::uint64_t a, std::uint64_t b) {
   const unsigned __int128 r = static_cast<unsigned __int128>(a) * b;
   return std::uint64_t(r) ^ std::uint64_t(r >> 64);
@@ -144,7 +137,7 @@ Adapter::Adapter(const Setup& s) {
   stock_salt_[0] = 0x5eed;
   for (int k = 1; k <= stock_n_; ++k) {  // the last k cards, as (rank, heart) classes
     const Card c = stock_[stock_n_ - k];
-    stock_salt_[k] = mix(stock_salt_[k - 1] * 31 + c.rank() * 2 + (c.suit() == kHearts) + 1);
+    stock_salt_[k] = mix64(stock_salt_[k - 1] * 31 + c.rank() * 2 + (c.suit() == kHearts) + 1);
     stock_hearts_[k] = stock_hearts_[k - 1] + (c.suit() == kHearts);
     stock_ranks_[k] = stock_ranks_[k - 1] | (1u << c.rank());
     stock_mask_[k] = stock_mask_[k - 1] | c.bit();
@@ -364,7 +357,7 @@ HOT std::uint64_t Adapter::hash(const Position& p) const {
                     mum(canonical(p.table) ^ k[2], p.pile_ranks[0] ^ k[3]) ^
                     mum(p.pile_ranks[1] ^ k[4], small ^ k[5]);
   if (players_ == 4) h ^= mum(canonical(p.hand[2]) ^ k[6], canonical(p.hand[3]) ^ k[7]);
-  return mix(h ^ stock_salt_[p.stock_left]);
+  return mix64(h ^ stock_salt_[p.stock_left]);
 }
 
 HOT int Adapter::order_hint(const Position& p, Move m) const {

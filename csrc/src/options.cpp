@@ -10,6 +10,29 @@ std::string to_string(const OptionValue& v) {
   return "'" + std::get<std::string>(v) + "'";
 }
 
+OptionSpec int_option(std::string name, std::string doc, long long def, long long lo, long long hi,
+                      std::vector<long long> allowed) {
+  OptionSpec s;
+  s.name = std::move(name);
+  s.doc = std::move(doc);
+  s.default_value = OptionValue{def};
+  s.min = lo, s.max = hi, s.allowed = std::move(allowed);
+  return s;
+}
+
+OptionSpec switch_option(std::string name, std::string doc, long long def) {
+  return int_option(std::move(name), std::move(doc), def, 0, 1, {0, 1});
+}
+
+OptionSpec choice_option(std::string name, std::string doc, std::vector<std::string> choices) {
+  OptionSpec s;
+  s.name = std::move(name);
+  s.doc = std::move(doc);
+  s.default_value = OptionValue{choices.front()};
+  s.choices = std::move(choices);
+  return s;
+}
+
 namespace {
 
 std::string allowed_text(const OptionSpec& spec) {

@@ -69,6 +69,13 @@ struct OptionSpec {
 };
 using OptionSpecs = std::vector<OptionSpec>;
 
+/// Builders for option tables: an integer in [lo, hi] (optionally only the `allowed` values), an
+/// on/off switch (0 or 1), and one of `choices` (the first is the default).
+OptionSpec int_option(std::string name, std::string doc, long long def, long long lo, long long hi,
+                      std::vector<long long> allowed = {});
+OptionSpec switch_option(std::string name, std::string doc, long long def = 0);
+OptionSpec choice_option(std::string name, std::string doc, std::vector<std::string> choices);
+
 /// Validated options: every option of the game, in spec order, defaults filled in.
 class Options {
  public:

@@ -13,12 +13,20 @@
 
 namespace pycards {
 
-/// splitmix64 step: used to expand a 64-bit seed into the generator's 256-bit state.
-constexpr std::uint64_t splitmix64(std::uint64_t& x) {
-  std::uint64_t z = (x += 0x9E3779B97F4A7C15ULL);
+/// splitmix64's output function: a bijective 64-bit mixer (also used for hash keys).
+constexpr std::uint64_t mix64(std::uint64_t z) {
   z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
   z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
   return z ^ (z >> 31);
+}
+
+/// splitmix64 step: used to expand a 64-bit seed into the generator's 256-bit state.
+constexpr std::uint64_t splitmix64(std::uint64_t& x) { return mix64(x += 0x9E3779B97F4A7C15ULL); }
+
+/// Seed of sub-stream `k` of `seed` (deal k of a match); `salt` keeps games' streams apart.
+constexpr std::uint64_t derive_seed(std::uint64_t seed, std::uint64_t salt, std::uint64_t k) {
+  std::uint64_t x = seed ^ (salt * (k + 1));
+  return splitmix64(x);
 }
 
 class Rng {
