@@ -1,10 +1,12 @@
 // Private solver entry points (the public surface is pycards/solve.py):
 //   _core._uragan_solve(...)   solves an Ураган position given as plain masks and lists;
+//   _core._uragan_solve_state(state, ...)  the same for a game state, read directly;
 //   _core._solver_selftest()   checks the game-free core against plain minimax on a toy game.
 #include <optional>
 
 #include "common.hpp"
 #include "solver_options.hpp"
+#include "games/uragan.hpp"
 #include "games/uragan_solver.hpp"
 #include "pycards/solver.hpp"
 
@@ -114,6 +116,62 @@ std::string solver_selftest() {
   return "";
 }
 
+// Runs the solver on `setup` and returns the raw dict pycards/solve.py reads. Move texts are
+// made here (as the game writes them), values include the points settled before the root.
+py::dict solve_setup(const uragan_solver::Setup& setup, std::uint64_t limit_nodes, double tt_mb, bool pv,
+                     bool all_moves) {
+  const uragan_solver::Adapter adapter(setup);
+  const solver::SolveOptions opt = solve_options(limit_nodes, tt_mb, pv, all_moves);
+  solver::SolveResult<uragan_solver::Move> r;
+  {
+    py::gil_scoped_release release;
+    r = uragan_solver::solve(adapter, opt);
+  }
+  const int past = adapter.past_points(setup.to_move & 1);
+  auto text = [](uragan_solver::Move mv) {
+    return uragan::Game::move_text(uragan::capture_move(uragan_solver::move_card(mv), uragan_solver::move_captured(mv)));
+  };
+  py::dict moves;
+  for (std::size_t i = 0; i < r.moves.size(); ++i)
+    moves[py::str(text(r.moves[i]))] =
+        r.move_values[i] ? py::object(py::int_(*r.move_values[i] + past)) : py::object(py::none());
+  py::list line;
+  for (auto mv : r.pv) line.append(py::str(text(mv)));
+  py::dict out;
+  out["exact"] = r.exact;
+  out["value"] = r.exact ? py::object(py::int_(r.value + past)) : py::object(py::none());
+  int lo, hi;  // the search proves nothing outside the adapter's loose bounds
+  adapter.root_bounds(lo, hi);
+  out["lower"] = std::max(r.lower, lo) + past;
+  out["upper"] = std::min(r.upper, hi) + past;
+  out["moves"] = moves;
+  out["pv"] = line;
+  out["nodes"] = r.nodes;
+  out["seconds"] = r.seconds;
+  out["tt_bytes"] = r.tt_bytes;
+  return out;
+}
+
+/// The solver's view of a game state (every card known; open4 positions are refused).
+uragan_solver::Setup setup_of(const uragan::State& st) {
+  if (st.is_over()) throw InvalidPositionError("the deal is over: nothing to solve in " + st.notation());
+  if (st.config().open4)
+    throw InvalidPositionError("the solver does not take hand='open4' positions yet: " + st.notation());
+  uragan_solver::Setup setup;
+  setup.players = st.players();
+  setup.dealer = st.dealer();
+  for (int i = 0; i < st.players(); ++i) setup.hands[i] = st.hand(i).mask;
+  setup.table = st.table().mask;
+  for (int i = 0; i < st.stock_size(); ++i) setup.stock.push_back(st.stock_card(i));
+  setup.piles[0] = st.pile(0).mask;
+  setup.piles[1] = st.pile(1).mask;
+  setup.hurricanes[0] = st.hurricanes(0);
+  setup.hurricanes[1] = st.hurricanes(1);
+  setup.to_move = st.to_move();
+  setup.last_player = st.last_player();
+  return setup;
+}
+
 }  // namespace
 
 void bind_solver(py::module_& m) {
@@ -142,41 +200,19 @@ void bind_solver(py::module_& m) {
         setup.hurricanes[1] = hurricanes[1];
         setup.to_move = to_move;
         setup.last_player = last_player;
-        const uragan_solver::Adapter adapter(setup);
-
-        const solver::SolveOptions opt = solve_options(limit_nodes, tt_mb, pv, all_moves);
-        solver::SolveResult<uragan_solver::Move> r;
-        {
-          py::gil_scoped_release release;
-          r = uragan_solver::solve(adapter, opt);
-        }
-        const int past = adapter.past_points(to_move & 1);
-        py::list moves;
-        for (std::size_t i = 0; i < r.moves.size(); ++i) {
-          const auto mv = r.moves[i];
-          py::object v = r.move_values[i] ? py::object(py::int_(*r.move_values[i] + past)) : py::object(py::none());
-          moves.append(py::make_tuple(int(uragan_solver::move_card(mv).index), uragan_solver::move_captured(mv), v));
-        }
-        py::list line;
-        for (auto mv : r.pv) line.append(py::make_tuple(int(uragan_solver::move_card(mv).index), uragan_solver::move_captured(mv)));
-        py::dict out;
-        out["exact"] = r.exact;
-        out["value"] = r.exact ? py::object(py::int_(r.value + past)) : py::object(py::none());
-        int lo, hi;  // the search proves nothing outside the adapter's loose bounds
-        adapter.root_bounds(lo, hi);
-        out["lower"] = std::max(r.lower, lo) + past;
-        out["upper"] = std::min(r.upper, hi) + past;
-        out["moves"] = moves;
-        out["pv"] = line;
-        out["nodes"] = r.nodes;
-        out["seconds"] = r.seconds;
-        out["tt_bytes"] = r.tt_bytes;
-        return out;
+        return solve_setup(setup, limit_nodes, tt_mb, pv, all_moves);
       },
       py::arg("players"), py::arg("dealer"), py::arg("hands"), py::arg("table"), py::arg("stock"), py::arg("piles"),
       py::arg("hurricanes"), py::arg("to_move"), py::arg("last_player"), py::arg("limit_nodes") = 0,
       py::arg("tt_mb") = 64.0, py::arg("pv") = true, py::arg("all_moves") = true,
       "Solves an Ураган position given as masks (private; use pycards.solve).");
+  m.def(
+      "_uragan_solve_state",
+      [](const uragan::State& st, std::uint64_t limit_nodes, double tt_mb, bool pv, bool all_moves) {
+        return solve_setup(setup_of(st), limit_nodes, tt_mb, pv, all_moves);
+      },
+      py::arg("state"), py::arg("limit_nodes") = 0, py::arg("tt_mb") = 64.0, py::arg("pv") = true,
+      py::arg("all_moves") = true, "Solves an Ураган game state (private; use pycards.solve).");
 }
 
 }  // namespace pycards::bind

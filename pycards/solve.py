@@ -102,18 +102,6 @@ def _card_list(cards) -> list:
     return [int(c if isinstance(c, Card) else Card.parse(str(c))) for c in cards]
 
 
-def _move_text(card: int, captured: int) -> str:
-    text = str(Card(card))
-    if not captured:
-        return text
-    cards = []
-    while captured:  # set bits, lowest first
-        low = captured & -captured
-        cards.append(str(Card(low.bit_length() - 1)))
-        captured ^= low
-    return text + "x" + "+".join(cards)
-
-
 def solve_uragan(*, hands, table=None, stock=None, piles=None, hurricanes=(0, 0), to_move=0,
                  last_player=None, dealer=None, players=None, limit_nodes=None,
                  tt_mb=DEFAULT_TT_MB, best_line=True, all_moves=True) -> SolveResult:
@@ -150,13 +138,12 @@ def solve_uragan(*, hands, table=None, stock=None, piles=None, hurricanes=(0, 0)
 
 
 def _result(raw: dict, to_move: int) -> SolveResult:
-    moves = {_move_text(c, cap): v for c, cap, v in raw["moves"]}
+    moves = raw["moves"]
     exact = raw["exact"]
     value = raw["value"]
     best = [t for t, v in moves.items() if exact and v is not None and v == value]
     return SolveResult(
-        value=value, moves=moves, best=best,
-        best_line=[_move_text(c, cap) for c, cap in raw["pv"]],
+        value=value, moves=moves, best=best, best_line=raw["pv"],
         nodes=raw["nodes"], seconds=raw["seconds"], exact=exact,
         lower=raw["lower"], upper=raw["upper"], tt_bytes=raw["tt_bytes"], to_move=to_move)
 
@@ -197,12 +184,9 @@ def solve(state, limit_nodes: Optional[int] = None, tt_mb: float = DEFAULT_TT_MB
                               target=target, contract=contract, all_moves=all_moves)
     if target is not None or contract:
         raise ValueError("target / contract apply to the trick games (%s) only" % ", ".join(TRICK_GAMES))
-    if state.is_over():
-        raise InvalidPositionError("the deal is over: nothing to solve in " + state.notation())
-    if state.game.options.get("hand") == "open4":
-        raise InvalidPositionError("the solver does not take hand='open4' positions yet: " + state.notation())
-    return solve_uragan(**uragan_parts(state), limit_nodes=limit_nodes, tt_mb=tt_mb,
-                        best_line=best_line, all_moves=all_moves)
+    # The binding reads the state directly (over or open4 positions: InvalidPositionError).
+    return _result(_core._uragan_solve_state(state, limit_nodes or 0, float(tt_mb), bool(best_line), bool(all_moves)),
+                   state.to_move)
 
 
 def contract_target(state) -> int:

@@ -42,6 +42,23 @@ def test_every_move_value_agrees_with_plain_minimax(players, count, seed):
         assert sorted(r.best) == sorted(t for t, v in expected.items() if v == r.value)
 
 
+@pytest.mark.parametrize("players,seed", [(2, 21), (4, 22)])
+def test_hurricane_rich_endings_agree_with_plain_minimax(players, seed):
+    """Small tables and short hands, often a side with no cards left after a lay-out: where the
+    adapter's hurricane bounds decide cutoffs. Every move's value against the plain minimax."""
+    rng = random.Random(seed)
+    found = lone = 0
+    while found < 120:
+        deal = random_endgame(rng, players, rng.choice([2, 3, 4, 5, 6, 7]))
+        if len(deal.table) > 2:
+            continue
+        found += 1
+        lone += any(not h for h in deal.hands)
+        r = solve_uragan(**parts(deal))
+        assert r.exact and r.moves == move_values(deal), deal.snapshot()
+    assert lone >= 5  # positions after a lay-out (one side plays alone) are among them
+
+
 def test_legal_moves_are_the_reference_moves_with_stock_and_layouts():
     rng = random.Random(5)
     for i in range(150):
