@@ -427,6 +427,18 @@ HOT void Adapter::bounds(const Position& p, int& lower, int& upper) const {
   upper = hi + h[me];
 }
 
+HOT bool Adapter::quick_value(const Position& p, int& v) const {
+  // The deal's last card: whatever it captures, the side of the last play takes what is left
+  // on the table, and the last play never scores a hurricane. So every move of that card ends
+  // the same way: play it as a trail.
+  const Mask hands = p.hand[0] | p.hand[1] | p.hand[2] | p.hand[3];
+  if (p.stock_left || clear_lowest(hands)) return false;
+  Position c = p;
+  const int reward = play(c, make_move(Card(lowest_index(hands)), 0));
+  v = reward + terminal_value(c, side(p));
+  return true;
+}
+
 void Adapter::root_bounds(int& lower, int& upper) const { bounds(root_, lower, upper); }
 
 solver::SolveResult<Move> solve(const Adapter& adapter, const solver::SolveOptions& options) {

@@ -127,6 +127,8 @@ class Adapter {
   int size(const Position& p) const {
     return popcount(p.hand[0] | p.hand[1] | p.hand[2] | p.hand[3]) + p.stock_left;
   }
+  /// The exact value of a position with one card left to play (the deal's last play).
+  bool quick_value(const Position& p, int& v) const;
   /// The open awards as if the deal ended now: MTD(f)'s first guess.
   int estimate(const Position& p) const;
   // Tuned on the benches: below 3 cards to play a re-search is cheaper than a table probe;

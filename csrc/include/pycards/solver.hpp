@@ -489,6 +489,10 @@ class Solver {
   int search_small(const Position& p, int alpha, int beta) {
     if (opt_.limit_nodes && nodes_ >= opt_.limit_nodes) { aborted_ = true; return 0; }
     ++nodes_;
+    if constexpr (requires(int& v) { a_.quick_value(p, v); }) {
+      int v;
+      if (a_.quick_value(p, v)) return v;
+    }
     Move moves[A::kMaxMoves];
     const int n = a_.search_moves(p, moves);
     const int side = a_.side(p);
