@@ -52,8 +52,15 @@ def positions(kind, n, seed=1):
     return tuple(out)
 
 
-def solve_all(states, all_moves=True):
-    return [pc.solve(s, all_moves=all_moves) for s in states]
+def solve_all(states, all_moves=True, walls=None):
+    """Solves each state; `walls` (a list) also receives each call's wall time in seconds."""
+    out = []
+    for s in states:
+        t0 = time.perf_counter()
+        out.append(pc.solve(s, all_moves=all_moves))
+        if walls is not None:
+            walls.append(time.perf_counter() - t0)
+    return out
 
 
 def stats(results, secs=None):
@@ -134,17 +141,24 @@ def main(argv):
     print(f"machine: {os.uname().machine}, {os.cpu_count()} cores, Python {sys.version.split()[0]}")
     for kind, n, all_moves in (("last", N_LAST, True), ("last", N_LAST, False), ("two", N_TWO, True),
                                ("two", N_TWO, False), ("whole", whole, True), ("whole", whole, False)):
+        if n == 0:
+            continue
         states = positions(kind, n)
-        results = solve_all(states, all_moves)
+        walls = []
+        results = solve_all(states, all_moves, walls)
         check(states, results)
         secs = [r.seconds for r in results]
         for _ in range(repeat if kind != "whole" else 0):  # best of `repeat` per position: less noise
-            secs = [min(a, r.seconds) for a, r in zip(secs, solve_all(states, all_moves))]
+            more = []
+            again = solve_all(states, all_moves, more)
+            secs = [min(a, r.seconds) for a, r in zip(secs, again)]
+            walls = [min(a, b) for a, b in zip(walls, more)]
         st = stats(results, secs)
         mode = "all moves" if all_moves else "value"
         print(f"{kind:<5} {mode:<10} n={n:<4d} median {st['median_ms']:9.3f} ms  max {st['max_ms']:9.3f} ms  "
               f"median nodes {st['median_nodes']:9.0f}  {st['nodes_per_s'] / 1e6:5.2f} Mnodes/s  "
-              f"TT max {st['tt_mb_max']:6.2f} MB  value sum {sum(r.value for r in results)}")
+              f"TT max {st['tt_mb_max']:6.2f} MB  value sum {sum(r.value for r in results)}  "
+              f"pc.solve call median {1e3 * statistics.median(walls):.3f} ms")
     ratio, ours, python = ratio_run()
     print(f"python minimax vs pycards.solve on {N_RATIO} 8-card endgames: {python:.3f} s vs {ours:.4f} s, "
           f"ratio {ratio:.0f}x")
