@@ -98,6 +98,26 @@ constexpr captures::ValueTable kValueTable = [] {
   return t;
 }();
 constexpr captures::ValueMasks kValueMasks{kValueTable};
+/// Capture value of each card index (0 for cards not in the deck).
+inline constexpr std::array<std::uint8_t, kCards> kCardValue = [] {
+  std::array<std::uint8_t, kCards> t{};
+  for (int i = 0; i < kCards; ++i) t[i] = std::uint8_t(capture_value(Card(i).rank()));
+  return t;
+}();
+/// Bits 0..kMaxTarget: the sums a capture can aim at (a played card's value).
+inline constexpr unsigned kMaxTarget = 10, kTargetSums = (2u << kMaxTarget) - 1;
+/// Bit v set when some non-empty set of `table` cards adds up to v (v <= kMaxTarget). A played
+/// card of value v with no card of its rank on the table has a sum capture exactly when bit v is
+/// set: no table card has value v, so such a set holds two cards or more. Costs a shift per table
+/// card, far less than splitting the table by value (most nodes have no sum at all).
+inline unsigned subset_sums(Mask table) {
+  unsigned sums = 0;
+  for (Mask t = table; t; t = clear_lowest(t)) {
+    const unsigned v = kCardValue[lowest_index(t)];
+    sums = (sums | (sums << v) | (1u << v)) & kTargetSums;
+  }
+  return sums;
+}
 /// True when, in every rank, the non-heart cards `s` takes from `table` are its lowest ones
 /// (lanes ♣ ♦ ♠ in that order): the canonical representative of a class of captures.
 constexpr bool canonical_choice(Mask s, Mask table) {
@@ -305,6 +325,8 @@ HOT int Adapter::search_moves(const Position& p, Move* out) const {
   int n = 0;
   const Mask hand = p.hand[p.to_move], table = p.table;
   captures::ValueGroups groups;  // the table split by value, once per node, when needed
+  bool have_groups = false;
+  unsigned sums = 0;             // subset_sums(table), once per node, when needed
   bool have_sums = false;
   for (unsigned rs = rank_union(hand); rs; rs &= rs - 1) {
     const int r = std::countr_zero(rs);
@@ -324,10 +346,15 @@ HOT int Adapter::search_moves(const Position& p, Move* out) const {
         for (int j = 0; j < nt; ++j) out[n++] = make_move(played[i], targets[j]);
       continue;
     }
-    const int room = (kMaxMoves - n - 8) / np;  // 8: room for the same-rank and trail moves
-    if (!have_sums) { captures::group_table(table, kValueMasks, 10, groups); have_sums = true; }
-    int ncaps = 0;
     const int target = capture_value(r);
+    if (!have_sums) { sums = subset_sums(table); have_sums = true; }
+    if (!((sums >> target) & 1)) {  // no sum capture: each card trails
+      for (int i = 0; i < np; ++i) out[n++] = make_move(played[i], 0);
+      continue;
+    }
+    const int room = (kMaxMoves - n - 8) / np;  // 8: room for the same-rank and trail moves
+    if (!have_groups) { captures::group_table(table, kValueMasks, 10, groups); have_groups = true; }
+    int ncaps = 0;
     Mask* o = out + n;
     captures::for_each_sum_subset(groups, target - 1, target, [&](Mask sub) {
       if (!canonical_choice(sub, table)) return;
@@ -370,9 +397,9 @@ HOT int Adapter::order_hint(const Position& p, Move m) const {
 }
 
 /// Whether the side to move holds a card that captures the whole table (a possible hurricane).
+constexpr std::array<std::uint8_t, 11> kRankOfValue = {0, kAce, kTwo, kThree, kFour, kFive, kSix, kSeven,
+                                                      kJack, kQueen, kKing};  // [0] unused
 HOT bool can_clear_table(const Position& p) {
-  constexpr std::array<int, 11> kRankOfValue = {-1, kAce, kTwo, kThree, kFour, kFive, kSix, kSeven,
-                                               kJack, kQueen, kKing};
   const Mask table = p.table, hand = p.hand[p.to_move];
   if (!table) return false;
   if (!clear_lowest(table)) return (rank_union(table) & rank_union(hand)) != 0;  // one card: same rank
