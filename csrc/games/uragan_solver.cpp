@@ -5,6 +5,9 @@
 #include "pycards/errors.hpp"
 #include "pycards/rng.hpp"
 
+#include <bit>
+#include <cstddef>
+#include <cstring>
 #include <string>
 
 namespace pycards::uragan_solver {
@@ -16,6 +19,27 @@ inline std::uint64_t mum(std::uint64_t a, std::uint64_t b) {
   return std::uint64_t(r) ^ std::uint64_t(r >> 64);
 }
 constexpr int sign(int x) { return (x > 0) - (x < 0); }
+// Two masks in one SSE register (GCC vector extension): the hash canonicalises two hands at once.
+using MaskPair = Mask __attribute__((vector_size(16)));
+inline MaskPair load_pair(const Mask* m) {
+  MaskPair v;
+  std::memcpy(&v, m, sizeof v);
+  return v;
+}
+/// The one-byte fields hearts_diff, cards_diff, to_move, last_player, dead_premiera[0..1] as one
+/// word, byte i = field i (they lie in that order in Position): one load instead of six.
+inline std::uint64_t small_fields(const Position& p) {
+  static_assert(std::endian::native == std::endian::little);
+  static_assert(offsetof(Position, cards_diff) == offsetof(Position, hearts_diff) + 1 &&
+                offsetof(Position, to_move) == offsetof(Position, hearts_diff) + 2 &&
+                offsetof(Position, last_player) == offsetof(Position, hearts_diff) + 3 &&
+                offsetof(Position, dead_premiera) == offsetof(Position, hearts_diff) + 4 &&
+                offsetof(Position, hearts_diff) + 8 <= sizeof(Position));
+  constexpr std::uint64_t kSixBytes = (std::uint64_t{1} << 48) - 1;
+  std::uint64_t w;
+  std::memcpy(&w, reinterpret_cast<const unsigned char*>(&p) + offsetof(Position, hearts_diff), sizeof w);
+  return w & kSixBytes;
+}
 inline constexpr Mask kRankZero = rank_mask(static_cast<Rank>(0));  // one card per suit, rank 0
 constexpr Mask rank_cards(Mask m, int rank) { return m & (kRankZero << rank); }
 
@@ -57,31 +81,53 @@ inline constexpr std::uint64_t kFieldLow = [] {
   for (int r = 0; r < kRanks; ++r) x |= std::uint64_t{1} << (3 * r);
   return x;
 }();
-inline constexpr std::array<std::uint8_t, 3 * kRanks> kPremieraAtShift = [] {
-  std::array<std::uint8_t, 3 * kRanks> t{};
-  for (int r = 0; r < kRanks; ++r) t[field_shift(r)] = std::uint8_t(premiera_value(r));
+/// The 3-bit field of each rank in `lane` (bit r = rank r) set to 7: a mask of those ranks' fields.
+inline std::uint64_t rank_fields(unsigned lane) { return 7 * spread3(lane); }
+/// One card of the rank of card index i, in its field (a pile's count grows by this per card).
+inline constexpr std::array<std::uint64_t, kCards> kFieldOne = [] {
+  std::array<std::uint64_t, kCards> t{};
+  for (int i = 0; i < kCards; ++i) t[i] = std::uint64_t{1} << field_shift(Card(i).rank());
   return t;
 }();
-/// Best premiera of 3-bit rank counts (each field <= 4).
+// Field 0 belongs to a rank outside the deck (premiera 0): premiera_of_counts reads it for "none".
+static_assert([] {
+  for (int r = 0; r < kRanks; ++r)
+    if (kField[r] == 0) return premiera_value(r) == 0;
+  return false;
+}());
+/// By bit position of a field: 3 and 4 times the premiera value of its rank.
+struct PremieraAtShift {
+  std::array<std::uint8_t, 3 * kRanks> three{}, four{};
+  constexpr PremieraAtShift() {
+    for (int r = 0; r < kRanks; ++r) {
+      three[field_shift(r)] = std::uint8_t(3 * premiera_value(r));
+      four[field_shift(r)] = std::uint8_t(4 * premiera_value(r));
+    }
+  }
+};
+inline constexpr PremieraAtShift kPremieraAtShift{};
+constexpr int top_bit(std::uint64_t x) { return 63 - std::countl_zero(x); }
+/// Best premiera of 3-bit rank counts (each field <= 4): the best three of a kind is in the
+/// highest field holding 3 or more, the best four in the highest holding 4 (fields ascend by
+/// premiera value). Branch-free: `| 1` points an empty mask at field 0, worth 0.
 inline int premiera_of_counts(std::uint64_t counts) {
   const std::uint64_t four = (counts >> 2) & kFieldLow;
   const std::uint64_t ge3 = four | ((counts >> 1) & counts & kFieldLow);
-  if (!ge3) return 0;
-  const int top = 63 - std::countl_zero(ge3);
-  int best = int((counts >> top) & 7) * kPremieraAtShift[top];
-  if (four) {
-    const int top4 = 63 - std::countl_zero(four);
-    best = std::max(best, 4 * kPremieraAtShift[top4]);
-  }
-  return best;
+  return std::max(kPremieraAtShift.three[top_bit(ge3 | 1)], kPremieraAtShift.four[top_bit(four | 1)]);
+}
+
+/// Cards still in play (hands, table, stock) of each rank in `live`, 3-bit fields: what the deal
+/// holds of the rank (`deal_counts`) minus both piles. No field borrows: a rank's piles never hold
+/// more than the deal; ranks outside `live` are masked out (folded ranks' pile fields are zero,
+/// so their fields hold the whole rank before the mask).
+inline std::uint64_t in_play_counts(const Position& p, std::uint64_t deal_counts, unsigned live) {
+  return (deal_counts - p.pile_ranks[0] - p.pile_ranks[1]) & rank_fields(live);
 }
 
 /// Premiera range of each side: `lo[s]` is what side s holds for sure (premieras only grow),
-/// `hi[s]` the most it can reach if every card of its live ranks still in play (`in_play`:
-/// hands, table and stock) came to it. Ranks out of play hold no cards in `in_play`, and rank
-/// counts never exceed 4, so the fields never carry.
-inline void premiera_range(const Position& p, Mask in_play, int lo[2], int hi[2]) {
-  const std::uint64_t left = rank_counts(in_play);
+/// `hi[s]` the most it can reach if every card of its live ranks still in play (`left`, from
+/// in_play_counts) came to it. Rank counts never exceed 4, so the fields never carry.
+inline void premiera_range(const Position& p, std::uint64_t left, int lo[2], int hi[2]) {
   for (int side = 0; side < 2; ++side) {
     lo[side] = std::max<int>(p.dead_premiera[side], premiera_of_counts(p.pile_ranks[side]));
     hi[side] = std::max(lo[side], premiera_of_counts(p.pile_ranks[side] + left));
@@ -104,26 +150,93 @@ inline constexpr std::array<std::uint8_t, kCards> kCardValue = [] {
   for (int i = 0; i < kCards; ++i) t[i] = std::uint8_t(capture_value(Card(i).rank()));
   return t;
 }();
-/// Bits 0..kMaxTarget: the sums a capture can aim at (a played card's value).
-inline constexpr unsigned kMaxTarget = 10, kTargetSums = (2u << kMaxTarget) - 1;
-/// Bit v set when some non-empty set of `table` cards adds up to v (v <= kMaxTarget). A played
-/// card of value v with no card of its rank on the table has a sum capture exactly when bit v is
-/// set: no table card has value v, so such a set holds two cards or more. Costs a shift per table
-/// card, far less than splitting the table by value (most nodes have no sum at all).
-inline unsigned subset_sums(Mask table) {
-  unsigned sums = 0;
-  for (Mask t = table; t; t = clear_lowest(t)) {
-    const unsigned v = kCardValue[lowest_index(t)];
-    sums = (sums | (sums << v) | (1u << v)) & kTargetSums;
-  }
-  return sums;
-}
 /// True when, in every rank, the non-heart cards `s` takes from `table` are its lowest ones
 /// (lanes ♣ ♦ ♠ in that order): the canonical representative of a class of captures.
 constexpr bool canonical_choice(Mask s, Mask table) {
   const Mask c = s & kSuitLaneMask, d = (s >> 13) & kSuitLaneMask, sp = (s >> 39) & kSuitLaneMask;
   const Mask tc = table & kSuitLaneMask, td = (table >> 13) & kSuitLaneMask;
   return !(d & tc & ~c) && !(sp & ((tc & ~c) | (td & ~d)));
+}
+/// Bit v (v <= 10, the highest capture value) set when some non-empty set of `table` cards adds
+/// up to v; higher bits are noise. A played card of value v with no card of its rank on the table
+/// has a sum capture exactly when bit v is set: no table card has value v, so such a set holds two
+/// cards or more. Costs a shift per table card, far less than splitting the table by value (most
+/// nodes have no sum at all). Shifts only move bits up, so the low bits stay exact.
+inline std::uint64_t subset_sums(Mask table) {
+  std::uint64_t sums = 0;
+  for (Mask t = table; t; t = clear_lowest(t)) sums |= (sums | 1) << kCardValue[unsigned(lowest_index(t))];
+  return sums;
+}
+
+// ---- canonical sum captures ----
+// The kernel's depth-first search (pycards/captures.hpp: values from high to low, at each value
+// the submasks of its table cards in decreasing order), restricted to canonical choices at each
+// value: the same captures in the same order as filtering the kernel's output with
+// canonical_choice, without visiting the non-canonical ones. Ураган has one rank per value, so
+// a value's table cards are a 4-bit suit pattern (bit = suit: ♣ ♦ ♥ ♠).
+inline constexpr std::array<std::uint8_t, 11> kRankOfValue = {0, kAce, kTwo, kThree, kFour, kFive, kSix, kSeven,
+                                                             kJack, kQueen, kKing};  // [0] unused
+/// A 4-bit suit pattern as cards of rank 0.
+constexpr Mask suit_pattern_cards(unsigned pattern) {
+  Mask m = 0;
+  for (int suit = 0; suit < kSuits; ++suit)
+    if ((pattern >> suit) & 1) m |= Mask{1} << (suit * kRanks);
+  return m;
+}
+/// Per table pattern: its canonical non-empty sub-patterns, in decreasing order (as masks), with
+/// their sizes. Canonical: the non-hearts taken are the table's lowest in the order ♣ ♦ ♠.
+struct CanonicalChoices {
+  struct Choice {
+    Mask cards = 0;  // of rank 0: shift by the rank
+    std::uint8_t size = 0;
+  };
+  std::array<std::array<Choice, 8>, 16> of{};
+  std::array<std::uint8_t, 16> count{};
+  constexpr CanonicalChoices() {
+    for (unsigned table = 0; table < 16; ++table)
+      for (unsigned sub = 15; sub >= 1; --sub) {
+        if ((sub & table) != sub || !canonical_choice(suit_pattern_cards(sub), suit_pattern_cards(table))) continue;
+        of[table][count[table]++] = {suit_pattern_cards(sub), std::uint8_t(std::popcount(sub))};
+      }
+  }
+};
+inline constexpr CanonicalChoices kCanonicalChoices{};
+/// The table by value: 4-bit suit pattern of value v at bits 4v..4v+3; reach[v] = total value
+/// of the table cards of values <= v (the kernel's pruning).
+struct TableByValue {
+  std::uint64_t patterns = 0;
+  std::array<std::uint8_t, 11> reach{};
+};
+/// The bit of card index i in TableByValue::patterns.
+inline constexpr std::array<std::uint64_t, kCards> kPatternBit = [] {
+  std::array<std::uint64_t, kCards> t{};
+  for (int i = 0; i < kCards; ++i)
+    if (capture_value(Card(i).rank())) t[i] = std::uint64_t{1} << (4 * capture_value(Card(i).rank()) + Card(i).suit());
+  return t;
+}();
+inline void split_by_value(Mask table, int top, TableByValue& t) {
+  for (Mask m = table; m; m = clear_lowest(m)) t.patterns |= kPatternBit[unsigned(lowest_index(m))];
+  int total = 0;
+  for (int v = 1; v <= top; ++v) {
+    total += v * std::popcount(unsigned(t.patterns >> (4 * v)) & 15u);
+    t.reach[v] = std::uint8_t(total);
+  }
+}
+template <class Emit>
+void canonical_sum_dfs(const TableByValue& t, int top, int remaining, Mask acc, Emit& emit) {
+  if (top > remaining) top = remaining;
+  for (int v = top; v >= 1; --v) {
+    if (t.reach[v] < remaining) return;  // all the cards of values <= v are not enough
+    const unsigned pattern = unsigned(t.patterns >> (4 * v)) & 15u;
+    const auto& choices = kCanonicalChoices.of[pattern];
+    for (int k = 0; k < kCanonicalChoices.count[pattern]; ++k) {
+      const int take = v * choices[k].size;
+      if (take > remaining) continue;
+      const Mask s = acc | (choices[k].cards << kRankOfValue[v]);
+      if (take == remaining) emit(s);
+      else if (v > 1) canonical_sum_dfs(t, v - 1, remaining - take, s, emit);
+    }
+  }
 }
 
 }  // namespace
@@ -150,6 +263,7 @@ Adapter::Adapter(const Setup& s) {
   for (Card c : s.stock) add(c.bit());
   add(s.piles[0]);
   add(s.piles[1]);
+  deal_counts_ = rank_counts(seen);
   if (!s.hands[s.to_move]) throw InvalidPositionError("the seat to move holds no card");
 
   stock_n_ = int(s.stock.size());
@@ -176,7 +290,7 @@ Adapter::Adapter(const Setup& s) {
 
 int Adapter::capture(Position& p, int side, Mask cards) const {
   if (p.dead_premiera[0] != kPremieraSettled)
-    for (Mask m = cards; m; m = clear_lowest(m)) p.pile_ranks[side] += std::uint64_t{1} << field_shift(Card(lowest_index(m)).rank());
+    for (Mask m = cards; m; m = clear_lowest(m)) p.pile_ranks[side] += kFieldOne[lowest_index(m)];
   const int sgn = side == 0 ? 1 : -1;
   if (p.hearts_diff != kSettled) p.hearts_diff = std::int8_t(p.hearts_diff + sgn * popcount(cards & kHeartsMask));
   if (p.cards_diff != kSettled) p.cards_diff = std::int8_t(p.cards_diff + sgn * popcount(cards));
@@ -201,11 +315,12 @@ HOT int Adapter::settle(Position& p, unsigned ranks) const {
     }
   }
   if (p.dead_premiera[0] == kPremieraSettled) return points;
+  const unsigned live = rank_union(in_play) | stock_ranks_[p.stock_left];  // ranks still in play
   // Premiera decided (one side's sure premiera beats the other's best reachable, or nobody can
   // make one): paid now, and the piles' rank counts are dropped from the position.
   {
     int lo[2], hi[2];
-    premiera_range(p, in_play | stock_mask_[p.stock_left], lo, hi);
+    premiera_range(p, in_play_counts(p, deal_counts_, live), lo, hi);
     if (lo[0] > hi[1] || lo[1] > hi[0] || (hi[0] == 0 && hi[1] == 0)) {
       points += sign(lo[0] - lo[1]);
       p.dead_premiera[0] = p.dead_premiera[1] = kPremieraSettled;
@@ -214,13 +329,13 @@ HOT int Adapter::settle(Position& p, unsigned ranks) const {
     }
   }
   // Ranks with no card left in play: their premiera can no longer change.
-  const unsigned dead = ranks & kDeckRanks & ~(rank_union(in_play) | stock_ranks_[p.stock_left]);
-  for (unsigned rs = dead; rs; rs &= rs - 1) {
-    const int r = std::countr_zero(rs);
+  const unsigned dead = ranks & kDeckRanks & ~live;
+  if (dead) {
+    const std::uint64_t fields = rank_fields(dead);
     for (int side = 0; side < 2; ++side) {
-      const int c = int((p.pile_ranks[side] >> field_shift(r)) & 7);
-      if (c >= 3 && c * premiera_value(r) > p.dead_premiera[side]) p.dead_premiera[side] = std::uint8_t(c * premiera_value(r));
-      p.pile_ranks[side] &= ~(std::uint64_t{7} << field_shift(r));
+      const int best = premiera_of_counts(p.pile_ranks[side] & fields);
+      if (best > p.dead_premiera[side]) p.dead_premiera[side] = std::uint8_t(best);
+      p.pile_ranks[side] &= ~fields;
     }
   }
   return points;
@@ -321,53 +436,49 @@ int Adapter::legal_moves(const Position& p, Move* out) const {
   return n;
 }
 
+int Adapter::sum_moves(Mask table, int target, const Move* played, int np, Move* out, int room) const {
+  TableByValue t;
+  split_by_value(table, target - 1, t);
+  int n = 0;
+  auto keep = [&](Mask sub) {
+    if (n < room) out[n++] = sub; else overflow_ = true;
+  };
+  canonical_sum_dfs(t, target - 1, target, Mask{0}, keep);
+  // out[0..n) holds the capture masks; turn them into moves for each played card.
+  for (int i = np - 1; i >= 0; --i)
+    for (int j = 0; j < n; ++j) out[i * n + j] = played[i] | out[j];
+  return np * n;
+}
+
 HOT int Adapter::search_moves(const Position& p, Move* out) const {
   int n = 0;
   const Mask hand = p.hand[p.to_move], table = p.table;
-  captures::ValueGroups groups;  // the table split by value, once per node, when needed
-  bool have_groups = false;
-  unsigned sums = 0;             // subset_sums(table), once per node, when needed
-  bool have_sums = false;
-  for (unsigned rs = rank_union(hand); rs; rs &= rs - 1) {
+  const unsigned hand_ranks = rank_union(hand), table_ranks = rank_union(table);
+  // Sum captures need a played rank absent from the table.
+  const std::uint64_t sums = (hand_ranks & ~table_ranks) ? subset_sums(table) : 0;
+  for (unsigned rs = hand_ranks; rs; rs &= rs - 1) {
     const int r = std::countr_zero(rs);
     const Mask mine = rank_cards(hand, r);
-    // One card per class: a heart, and one non-heart (the others of the rank are alike).
-    Card played[2];
+    // One card per class: the lowest non-heart (the others of the rank are alike), the heart.
+    Move played[2];
     int np = 0;
-    if (mine & ~kHeartsMask) played[np++] = Card(lowest_index(mine & ~kHeartsMask));
-    if (mine & kHeartsMask) played[np++] = Card(lowest_index(mine & kHeartsMask));
-    const Mask same = rank_cards(table, r);
-    if (same) {
-      Mask targets[2];
-      int nt = 0;
-      if (same & ~kHeartsMask) targets[nt++] = lowest_bit(same & ~kHeartsMask);
-      if (same & kHeartsMask) targets[nt++] = same & kHeartsMask;
-      for (int i = 0; i < np; ++i)
-        for (int j = 0; j < nt; ++j) out[n++] = make_move(played[i], targets[j]);
+    if (mine & ~kHeartsMask) played[np++] = Move(lowest_index(mine & ~kHeartsMask)) << 56;
+    if (mine & kHeartsMask) played[np++] = make_move(Card(Rank(r), kHearts), 0);
+    if ((table_ranks >> r) & 1) {  // a single same-rank capture, one per class of table card
+      const Mask same = rank_cards(table, r);
+      const Mask same_plain = lowest_bit(same & ~kHeartsMask), same_heart = same & kHeartsMask;
+      for (int i = 0; i < np; ++i) {
+        if (same_plain) out[n++] = played[i] | same_plain;
+        if (same_heart) out[n++] = played[i] | same_heart;
+      }
       continue;
     }
-    const int target = capture_value(r);
-    if (!have_sums) { sums = subset_sums(table); have_sums = true; }
-    if (!((sums >> target) & 1)) {  // no sum capture: each card trails
-      for (int i = 0; i < np; ++i) out[n++] = make_move(played[i], 0);
-      continue;
-    }
-    const int room = (kMaxMoves - n - 8) / np;  // 8: room for the same-rank and trail moves
-    if (!have_groups) { captures::group_table(table, kValueMasks, 10, groups); have_groups = true; }
-    int ncaps = 0;
-    Mask* o = out + n;
-    captures::for_each_sum_subset(groups, target - 1, target, [&](Mask sub) {
-      if (!canonical_choice(sub, table)) return;
-      if (ncaps < room) o[ncaps++] = sub; else overflow_ = true;
-    });
-    if (!ncaps) {
-      for (int i = 0; i < np; ++i) out[n++] = make_move(played[i], 0);
-      continue;
-    }
-    // out[n..n+ncaps) holds the capture masks; turn them into moves for each played card.
-    for (int i = np - 1; i >= 0; --i)
-      for (int j = 0; j < ncaps; ++j) out[n + i * ncaps + j] = make_move(played[i], out[n + j] & kAllCardsMask);
-    n += np * ncaps;
+    int moves = 0;
+    if ((sums >> capture_value(r)) & 1)
+      moves = sum_moves(table, capture_value(r), played, np, out + n, (kMaxMoves - n - 8) / np);  // 8: room for the rest
+    if (!moves)  // no sum capture: each card trails
+      for (int i = 0; i < np; ++i) out[n + moves++] = played[i];
+    n += moves;
   }
   return n;
 }
@@ -377,13 +488,13 @@ HOT std::uint64_t Adapter::hash(const Position& p) const {
   constexpr std::uint64_t k[8] = {0xa0761d6478bd642full, 0xe7037ed1a0b428dbull, 0x8ebc6af09c88c6e3ull,
                                   0x589965cc75374cc3ull, 0x1d8e4e27c47d124full, 0xd6e8feb86659fd93ull,
                                   0xf1357aea2e62a9c5ull, 0x9e3779b97f4a7c15ull};
-  const std::uint64_t small = std::uint64_t(std::uint8_t(p.hearts_diff)) | std::uint64_t(std::uint8_t(p.cards_diff)) << 8 |
-                              std::uint64_t(std::uint8_t(p.to_move)) << 16 | std::uint64_t(std::uint8_t(p.last_player)) << 24 |
-                              std::uint64_t(p.dead_premiera[0]) << 32 | std::uint64_t(p.dead_premiera[1]) << 40;
-  std::uint64_t h = mum(canonical(p.hand[0]) ^ k[0], canonical(p.hand[1]) ^ k[1]) ^
-                    mum(canonical(p.table) ^ k[2], p.pile_ranks[0] ^ k[3]) ^
-                    mum(p.pile_ranks[1] ^ k[4], small ^ k[5]);
-  if (players_ == 4) h ^= mum(canonical(p.hand[2]) ^ k[6], canonical(p.hand[3]) ^ k[7]);
+  const MaskPair hands01 = canonical_cards(load_pair(&p.hand[0])) ^ MaskPair{k[0], k[1]};
+  std::uint64_t h = mum(hands01[0], hands01[1]) ^ mum(canonical(p.table) ^ k[2], p.pile_ranks[0] ^ k[3]) ^
+                    mum(p.pile_ranks[1] ^ k[4], small_fields(p) ^ k[5]);
+  if (players_ == 4) {
+    const MaskPair hands23 = canonical_cards(load_pair(&p.hand[2])) ^ MaskPair{k[6], k[7]};
+    h ^= mum(hands23[0], hands23[1]);
+  }
   return mix64(h ^ stock_salt_[p.stock_left]);
 }
 
@@ -397,8 +508,6 @@ HOT int Adapter::order_hint(const Position& p, Move m) const {
 }
 
 /// Whether the side to move holds a card that captures the whole table (a possible hurricane).
-constexpr std::array<std::uint8_t, 11> kRankOfValue = {0, kAce, kTwo, kThree, kFour, kFive, kSix, kSeven,
-                                                      kJack, kQueen, kKing};  // [0] unused
 HOT bool can_clear_table(const Position& p) {
   const Mask table = p.table, hand = p.hand[p.to_move];
   if (!table) return false;
@@ -431,7 +540,7 @@ HOT void Adapter::bounds(const Position& p, int& lower, int& upper) const {
   if ((in_play | stock_mask_[p.stock_left]) & kSevenHearts.bit()) { --lo; ++hi; }
   if (p.dead_premiera[0] != kPremieraSettled) {
     int plo[2], phi[2];
-    premiera_range(p, in_play | stock_mask_[p.stock_left], plo, phi);
+    premiera_range(p, in_play_counts(p, deal_counts_, rank_union(in_play) | stock_ranks_[p.stock_left]), plo, phi);
     lo += sign(plo[me] - phi[me ^ 1]);
     hi += sign(phi[me] - plo[me ^ 1]);
   }

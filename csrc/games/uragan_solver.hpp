@@ -51,13 +51,17 @@ constexpr int capture_value(int rank) { return kCaptureValue[rank]; }
 constexpr int premiera_value(int rank) { return kPremieraValue[rank]; }
 inline constexpr unsigned kDeckRanks = 0b1'1110'0011'1111;  // 2..7, J, Q, K, A
 
-/// The canonical form of a set under non-heart suit permutations within each rank: per rank,
-/// k non-heart cards become ♣ (k >= 1), ♦ (k >= 2), ♠ (k = 3); hearts stay.
-constexpr Mask canonical(Mask m) {
-  const Mask c = m & kSuitLaneMask, d = (m >> 13) & kSuitLaneMask, s = (m >> 39) & kSuitLaneMask;
-  const Mask one = c | d | s, two = (c & d) | (c & s) | (d & s), three = c & d & s;
+/// The canonical form of a set of cards (bits 0..51) under non-heart suit permutations within
+/// each rank: per rank, k non-heart cards become ♣ (k >= 1), ♦ (k >= 2), ♠ (k = 3); hearts stay.
+/// `M` is a Mask or a vector of Masks (GCC vector extension: the hash does two at once).
+template <class M>
+constexpr M canonical_cards(M m) {
+  const M c = m & kSuitLaneMask, d = (m >> 13) & kSuitLaneMask, s = m >> 39;  // ♣ ♦ ♠ lanes
+  const M c_or_d = c | d, c_and_d = c & d;
+  const M one = c_or_d | s, two = c_and_d | (c_or_d & s), three = c_and_d & s;
   return one | (two << 13) | (m & kHeartsMask) | (three << 39);
 }
+constexpr Mask canonical(Mask m) { return canonical_cards(m); }
 
 /// The search position (64 bytes, trivially copyable). Awards are paid as rewards the moment
 /// they are decided (7♥ when captured; most cards / most hearts once the lead exceeds what is
@@ -67,13 +71,16 @@ struct Position {
   Mask hand[4] = {0, 0, 0, 0};
   Mask table = 0;
   std::uint64_t pile_ranks[2] = {0, 0};  // per side, live ranks only: 3-bit count per rank (fields by premiera)
+  // The six one-byte fields from hearts_diff to dead_premiera[1] are hashed as one word, read
+  // at once (Adapter::hash): keep them together and in this order.
   std::int8_t hearts_diff = 0;           // side 0 minus side 1, captured hearts; kSettled once paid
   std::int8_t cards_diff = 0;            // side 0 minus side 1, captured cards; kSettled once paid
-  std::uint8_t dead_premiera[2] = {0, 0};  // best premiera among ranks no longer in play
   std::int8_t to_move = -1;              // seat, -1 when the deal is over
   std::int8_t last_player = -1;          // seat of the last play, -1 none yet
+  std::uint8_t dead_premiera[2] = {0, 0};  // best premiera among ranks no longer in play
   std::uint8_t stock_left = 0;           // cards left in the stock (its tail)
 };
+static_assert(sizeof(Position) == 64);
 inline constexpr std::int8_t kSettled = -128;
 /// dead_premiera[0] and [1] once the premiera award is paid (above any real premiera: 4 x 21).
 inline constexpr std::uint8_t kPremieraSettled = 255;
@@ -134,6 +141,10 @@ class Adapter {
 
  private:
   void deal_round(Position& p) const;
+  /// search_moves' sum captures for the `np` classes of played cards `played` (card bits of a
+  /// Move) of value `target`: at most `room` capture sets (more set overflow_). The rare, costly
+  /// part of search_moves, kept out of line.
+  [[gnu::noinline]] int sum_moves(Mask table, int target, const Move* played, int np, Move* out, int room) const;
   /// Adds `cards` to `side`'s pile; returns the 7♥ point it settles (side 0's view).
   int capture(Position& p, int side, Mask cards) const;
   /// Pays awards that can no longer change and folds dead ranks; returns side 0's points.
@@ -146,6 +157,7 @@ class Adapter {
   std::array<int, 41> stock_hearts_{};          // hearts among the last k stock cards
   std::array<unsigned, 41> stock_ranks_{};      // ranks among the last k stock cards
   std::array<Mask, 41> stock_mask_{};           // the last k stock cards
+  std::uint64_t deal_counts_ = 0;               // cards of each rank in the whole deal (pile_ranks fields)
   Position root_;
   mutable bool overflow_ = false;  // a move list would not fit in kMaxMoves (the solve throws)
   friend solver::SolveResult<Move> solve(const Adapter&, const solver::SolveOptions&);
