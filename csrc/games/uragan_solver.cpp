@@ -127,10 +127,19 @@ inline std::uint64_t in_play_counts(const Position& p, std::uint64_t deal_counts
 /// Premiera range of each side: `lo[s]` is what side s holds for sure (premieras only grow),
 /// `hi[s]` the most it can reach if every card of its live ranks still in play (`left`, from
 /// in_play_counts) came to it. Rank counts never exceed 4, so the fields never carry.
+/// What `side` holds for sure (premieras only grow).
+inline int sure_premiera(const Position& p, int side) {
+  return std::max<int>(p.dead_premiera[side], premiera_of_counts(p.pile_ranks[side]));
+}
+/// The most `side` can reach: every card still in play (`left`) to it. At least sure_premiera,
+/// as rank counts only grow.
+inline int best_premiera(const Position& p, int side, std::uint64_t left) {
+  return std::max<int>(p.dead_premiera[side], premiera_of_counts(p.pile_ranks[side] + left));
+}
 inline void premiera_range(const Position& p, std::uint64_t left, int lo[2], int hi[2]) {
   for (int side = 0; side < 2; ++side) {
-    lo[side] = std::max<int>(p.dead_premiera[side], premiera_of_counts(p.pile_ranks[side]));
-    hi[side] = std::max(lo[side], premiera_of_counts(p.pile_ranks[side] + left));
+    lo[side] = sure_premiera(p, side);
+    hi[side] = best_premiera(p, side, left);
   }
 }
 
@@ -166,77 +175,6 @@ inline std::uint64_t subset_sums(Mask table) {
   std::uint64_t sums = 0;
   for (Mask t = table; t; t = clear_lowest(t)) sums |= (sums | 1) << kCardValue[unsigned(lowest_index(t))];
   return sums;
-}
-
-// ---- canonical sum captures ----
-// The kernel's depth-first search (pycards/captures.hpp: values from high to low, at each value
-// the submasks of its table cards in decreasing order), restricted to canonical choices at each
-// value: the same captures in the same order as filtering the kernel's output with
-// canonical_choice, without visiting the non-canonical ones. Ураган has one rank per value, so
-// a value's table cards are a 4-bit suit pattern (bit = suit: ♣ ♦ ♥ ♠).
-inline constexpr std::array<std::uint8_t, 11> kRankOfValue = {0, kAce, kTwo, kThree, kFour, kFive, kSix, kSeven,
-                                                             kJack, kQueen, kKing};  // [0] unused
-/// A 4-bit suit pattern as cards of rank 0.
-constexpr Mask suit_pattern_cards(unsigned pattern) {
-  Mask m = 0;
-  for (int suit = 0; suit < kSuits; ++suit)
-    if ((pattern >> suit) & 1) m |= Mask{1} << (suit * kRanks);
-  return m;
-}
-/// Per table pattern: its canonical non-empty sub-patterns, in decreasing order (as masks), with
-/// their sizes. Canonical: the non-hearts taken are the table's lowest in the order ♣ ♦ ♠.
-struct CanonicalChoices {
-  struct Choice {
-    Mask cards = 0;  // of rank 0: shift by the rank
-    std::uint8_t size = 0;
-  };
-  std::array<std::array<Choice, 8>, 16> of{};
-  std::array<std::uint8_t, 16> count{};
-  constexpr CanonicalChoices() {
-    for (unsigned table = 0; table < 16; ++table)
-      for (unsigned sub = 15; sub >= 1; --sub) {
-        if ((sub & table) != sub || !canonical_choice(suit_pattern_cards(sub), suit_pattern_cards(table))) continue;
-        of[table][count[table]++] = {suit_pattern_cards(sub), std::uint8_t(std::popcount(sub))};
-      }
-  }
-};
-inline constexpr CanonicalChoices kCanonicalChoices{};
-/// The table by value: 4-bit suit pattern of value v at bits 4v..4v+3; reach[v] = total value
-/// of the table cards of values <= v (the kernel's pruning).
-struct TableByValue {
-  std::uint64_t patterns = 0;
-  std::array<std::uint8_t, 11> reach{};
-};
-/// The bit of card index i in TableByValue::patterns.
-inline constexpr std::array<std::uint64_t, kCards> kPatternBit = [] {
-  std::array<std::uint64_t, kCards> t{};
-  for (int i = 0; i < kCards; ++i)
-    if (capture_value(Card(i).rank())) t[i] = std::uint64_t{1} << (4 * capture_value(Card(i).rank()) + Card(i).suit());
-  return t;
-}();
-inline void split_by_value(Mask table, int top, TableByValue& t) {
-  for (Mask m = table; m; m = clear_lowest(m)) t.patterns |= kPatternBit[unsigned(lowest_index(m))];
-  int total = 0;
-  for (int v = 1; v <= top; ++v) {
-    total += v * std::popcount(unsigned(t.patterns >> (4 * v)) & 15u);
-    t.reach[v] = std::uint8_t(total);
-  }
-}
-template <class Emit>
-void canonical_sum_dfs(const TableByValue& t, int top, int remaining, Mask acc, Emit& emit) {
-  if (top > remaining) top = remaining;
-  for (int v = top; v >= 1; --v) {
-    if (t.reach[v] < remaining) return;  // all the cards of values <= v are not enough
-    const unsigned pattern = unsigned(t.patterns >> (4 * v)) & 15u;
-    const auto& choices = kCanonicalChoices.of[pattern];
-    for (int k = 0; k < kCanonicalChoices.count[pattern]; ++k) {
-      const int take = v * choices[k].size;
-      if (take > remaining) continue;
-      const Mask s = acc | (choices[k].cards << kRankOfValue[v]);
-      if (take == remaining) emit(s);
-      else if (v > 1) canonical_sum_dfs(t, v - 1, remaining - take, s, emit);
-    }
-  }
 }
 
 }  // namespace
@@ -285,19 +223,19 @@ Adapter::Adapter(const Setup& s) {
   p.last_player = std::int8_t(s.last_player);
   past_ = s.hurricanes[0] - s.hurricanes[1];
   for (int side = 0; side < 2; ++side) past_ += capture(p, side, s.piles[side]);
-  past_ += settle(p, kDeckRanks);
+  past_ += settle(p, kBothSides, kDeckRanks);
 }
 
 int Adapter::capture(Position& p, int side, Mask cards) const {
   if (p.dead_premiera[0] != kPremieraSettled)
-    for (Mask m = cards; m; m = clear_lowest(m)) p.pile_ranks[side] += kFieldOne[lowest_index(m)];
-  const int sgn = side == 0 ? 1 : -1;
+    for (Mask m = cards; m; m = clear_lowest(m)) p.pile_ranks[side] += kFieldOne[unsigned(lowest_index(m))];
+  const int sgn = 1 - 2 * side;
   if (p.hearts_diff != kSettled) p.hearts_diff = std::int8_t(p.hearts_diff + sgn * popcount(cards & kHeartsMask));
   if (p.cards_diff != kSettled) p.cards_diff = std::int8_t(p.cards_diff + sgn * popcount(cards));
   return (cards & kSevenHearts.bit()) ? sgn : 0;
 }
 
-HOT int Adapter::settle(Position& p, unsigned ranks) const {
+HOT int Adapter::settle(Position& p, int side, unsigned ranks) const {
   const Mask in_play = p.hand[0] | p.hand[1] | p.hand[2] | p.hand[3] | p.table;
   int points = 0;
   if (p.cards_diff != kSettled) {
@@ -318,24 +256,35 @@ HOT int Adapter::settle(Position& p, unsigned ranks) const {
   const unsigned live = rank_union(in_play) | stock_ranks_[p.stock_left];  // ranks still in play
   // Premiera decided (one side's sure premiera beats the other's best reachable, or nobody can
   // make one): paid now, and the piles' rank counts are dropped from the position.
-  {
+  const std::uint64_t left = in_play_counts(p, deal_counts_, live);
+  bool decided;
+  if (side == kBothSides) {
     int lo[2], hi[2];
-    premiera_range(p, in_play_counts(p, deal_counts_, live), lo, hi);
-    if (lo[0] > hi[1] || lo[1] > hi[0] || (hi[0] == 0 && hi[1] == 0)) {
-      points += sign(lo[0] - lo[1]);
-      p.dead_premiera[0] = p.dead_premiera[1] = kPremieraSettled;
-      p.pile_ranks[0] = p.pile_ranks[1] = 0;
-      return points;
-    }
+    premiera_range(p, left, lo, hi);
+    decided = lo[0] > hi[1] || lo[1] > hi[0] || (hi[0] == 0 && hi[1] == 0);
+  } else {
+    // Since the previous check (undecided) only `side` captured: its sure premiera may have
+    // grown and the other's best reachable shrunk. The other's sure premiera and `side`'s best
+    // reachable (its pile plus what is in play, folded ranks included) are unchanged, so
+    // "the other's beats `side`'s" is still false: the two other tests decide.
+    const int other = side ^ 1;
+    const int sure = sure_premiera(p, side), reach_other = best_premiera(p, other, left);
+    decided = sure > reach_other || (reach_other == 0 && best_premiera(p, side, left) == 0);
+  }
+  if (decided) {
+    points += sign(sure_premiera(p, 0) - sure_premiera(p, 1));
+    p.dead_premiera[0] = p.dead_premiera[1] = kPremieraSettled;
+    p.pile_ranks[0] = p.pile_ranks[1] = 0;
+    return points;
   }
   // Ranks with no card left in play: their premiera can no longer change.
   const unsigned dead = ranks & kDeckRanks & ~live;
   if (dead) {
     const std::uint64_t fields = rank_fields(dead);
-    for (int side = 0; side < 2; ++side) {
-      const int best = premiera_of_counts(p.pile_ranks[side] & fields);
-      if (best > p.dead_premiera[side]) p.dead_premiera[side] = std::uint8_t(best);
-      p.pile_ranks[side] &= ~fields;
+    for (int s = 0; s < 2; ++s) {
+      const int best = premiera_of_counts(p.pile_ranks[s] & fields);
+      if (best > p.dead_premiera[s]) p.dead_premiera[s] = std::uint8_t(best);
+      p.pile_ranks[s] &= ~fields;
     }
   }
   return points;
@@ -361,51 +310,58 @@ void Adapter::deal_round(Position& p) const {
   p.stock_left = std::uint8_t(stock_n_ - next);
 }
 
+HOT int Adapter::next_holder(const Position& p, int from) const {
+  if (players_ == 2) return p.hand[from] ? from : p.hand[from ^ 1] ? (from ^ 1) : -1;
+  for (int i = 0; i < 4; ++i) {
+    const int s = (from + i) & 3;
+    if (p.hand[s]) return s;
+  }
+  return -1;
+}
+
+int Adapter::end_of_round(Position& p, int seat, bool captured, unsigned ranks, int points0) const {
+  const int side = seat & 1;
+  if (p.stock_left) {
+    deal_round(p);
+    p.to_move = std::int8_t((seat + 1) & (players_ - 1));
+    if (!captured) return 0;
+  } else if (p.table) {  // the deal is over: the table goes to the side of the last play
+    ranks |= rank_union(p.table);
+    points0 += capture(p, side, p.table);
+    p.table = 0;
+  }
+  points0 += settle(p, side, ranks);
+  return side == 0 ? points0 : -points0;
+}
+
 HOT int Adapter::play(Position& p, Move m) const {
   const int seat = p.to_move, side = seat & 1;
-  const Card card = move_card(m);
+  const Mask card = Mask{1} << (m >> 56);
   const Mask captured = move_captured(m);
-  p.hand[seat] &= ~card.bit();
-  int reward = 0;    // for the side that moves: hurricanes
-  int points0 = 0;   // side 0's view: awards settled by this play
-  unsigned ranks = 0;  // ranks that may have left play
-  int next_from = (seat + 1) & (players_ - 1);
+  p.hand[seat] &= ~card;
   p.last_player = std::int8_t(seat);
-  if (captured) {
-    p.table &= ~captured;
-    points0 += capture(p, side, captured | card.bit());
-    ranks = rank_union(captured | card.bit());
-    if (!p.table) {
-      if ((p.hand[0] | p.hand[1] | p.hand[2] | p.hand[3]) || p.stock_left) {
-        reward = 1;  // a hurricane: scores, and the next seat lays out
-        const int layout = next_from;
-        if (p.hand[layout]) {
-          p.table = p.hand[layout];
-          p.hand[layout] = 0;
-          next_from = (layout + 1) & (players_ - 1);
-        }
-      }
-    }
-  } else {
-    p.table |= card.bit();
+  int next_from = (seat + 1) & (players_ - 1);
+  if (!captured) {  // a trail: no award can change before the deal ends
+    p.table |= card;
+    p.to_move = std::int8_t(next_holder(p, next_from));
+    return p.to_move < 0 ? end_of_round(p, seat, false, 0, 0) : 0;
   }
-  // Advance: the first seat from next_from holding cards; else a new round; else the end.
-  p.to_move = -1;
-  for (int i = 0; i < players_; ++i) {
-    const int s = (next_from + i) & (players_ - 1);
-    if (p.hand[s]) { p.to_move = std::int8_t(s); break; }
-  }
-  if (p.to_move < 0) {
-    if (p.stock_left) {
-      deal_round(p);
-      p.to_move = std::int8_t((seat + 1) & (players_ - 1));
-    } else if (p.table) {
-      ranks |= rank_union(p.table);
-      points0 += capture(p, side, p.table);
-      p.table = 0;
+  p.table &= ~captured;
+  int points0 = capture(p, side, captured | card);  // side 0's view: awards settled by this play
+  int reward = 0;                                   // for the side that moves: hurricanes
+  if (!p.table && ((p.hand[0] | p.hand[1] | p.hand[2] | p.hand[3]) || p.stock_left)) {
+    reward = 1;  // a hurricane: scores, and the next seat lays out
+    const int layout = next_from;
+    if (p.hand[layout]) {
+      p.table = p.hand[layout];
+      p.hand[layout] = 0;
+      next_from = (layout + 1) & (players_ - 1);
     }
   }
-  if (captured || p.to_move < 0) points0 += settle(p, ranks);
+  p.to_move = std::int8_t(next_holder(p, next_from));
+  const unsigned ranks = rank_union(captured | card);  // ranks that may have left play
+  if (p.to_move < 0) return reward + end_of_round(p, seat, true, ranks, points0);
+  points0 += settle(p, side, ranks);
   return reward + (side == 0 ? points0 : -points0);
 }
 
@@ -437,13 +393,13 @@ int Adapter::legal_moves(const Position& p, Move* out) const {
 }
 
 int Adapter::sum_moves(Mask table, int target, const Move* played, int np, Move* out, int room) const {
-  TableByValue t;
-  split_by_value(table, target - 1, t);
+  captures::ValueGroups groups;
+  captures::group_table(table, kValueMasks, target - 1, groups);
   int n = 0;
-  auto keep = [&](Mask sub) {
+  captures::for_each_sum_subset(groups, target - 1, target, [&](Mask sub) {
+    if (!canonical_choice(sub, table)) return;
     if (n < room) out[n++] = sub; else overflow_ = true;
-  };
-  canonical_sum_dfs(t, target - 1, target, Mask{0}, keep);
+  });
   // out[0..n) holds the capture masks; turn them into moves for each played card.
   for (int i = np - 1; i >= 0; --i)
     for (int j = 0; j < n; ++j) out[i * n + j] = played[i] | out[j];
@@ -498,22 +454,34 @@ HOT std::uint64_t Adapter::hash(const Position& p) const {
   return mix64(h ^ stock_salt_[p.stock_left]);
 }
 
+/// order_hint of a trail, by card index: keep hearts (7♥ most) and high values in hand.
+inline constexpr std::array<std::int8_t, kCards> kTrailHint = [] {
+  std::array<std::int8_t, kCards> t{};
+  for (int i = 0; i < kCards; ++i) {
+    const Card c(i);
+    t[i] = std::int8_t(-10 * (c.suit() == kHearts) - 30 * (c == kSevenHearts) - capture_value(c.rank()));
+  }
+  return t;
+}();
+
 HOT int Adapter::order_hint(const Position& p, Move m) const {
   const Mask captured = move_captured(m);
   const Card c = move_card(m);
-  if (!captured) return -10 * ((c.bit() & kHeartsMask) != 0) - 30 * (c == kSevenHearts) - capture_value(c.rank());
+  if (!captured) return kTrailHint[c.index];
   const Mask taken = captured | c.bit();
   return 100 + 8 * popcount(taken) + 12 * popcount(taken & kHeartsMask) + 30 * ((taken & kSevenHearts.bit()) != 0) +
          40 * (captured == p.table);
 }
 
+constexpr std::array<std::uint8_t, 11> kRankOfValue = {0, kAce, kTwo, kThree, kFour, kFive, kSix, kSeven,
+                                                      kJack, kQueen, kKing};  // [0] unused
 /// Whether the side to move holds a card that captures the whole table (a possible hurricane).
 HOT bool can_clear_table(const Position& p) {
   const Mask table = p.table, hand = p.hand[p.to_move];
   if (!table) return false;
   if (!clear_lowest(table)) return (rank_union(table) & rank_union(hand)) != 0;  // one card: same rank
   int sum = 0;  // two cards or more: a sum capture of all of them (none can be of the card's rank)
-  for (Mask t = table; t && sum <= 10; t = clear_lowest(t)) sum += capture_value(Card(lowest_index(t)).rank());
+  for (Mask t = table; t && sum <= 10; t = clear_lowest(t)) sum += kCardValue[unsigned(lowest_index(t))];
   return sum <= 10 && rank_cards(hand, kRankOfValue[sum]) != 0;
 }
 
