@@ -106,7 +106,8 @@ struct PremieraAtShift {
   }
 };
 inline constexpr PremieraAtShift kPremieraAtShift{};
-constexpr int top_bit(std::uint64_t x) { return 63 - std::countl_zero(x); }
+/// Index of the highest set bit of x != 0 (written so that GCC emits a bare `bsr`).
+constexpr unsigned top_bit(std::uint64_t x) { return 63u ^ unsigned(__builtin_clzll(x)); }
 /// Best premiera of 3-bit rank counts (each field <= 4): the best three of a kind is in the
 /// highest field holding 3 or more, the best four in the highest holding 4 (fields ascend by
 /// premiera value). Branch-free: `| 1` points an empty mask at field 0, worth 0.
@@ -213,6 +214,10 @@ Adapter::Adapter(const Setup& s) {
     stock_hearts_[k] = stock_hearts_[k - 1] + (c.suit() == kHearts);
     stock_ranks_[k] = stock_ranks_[k - 1] | (1u << c.rank());
     stock_mask_[k] = stock_mask_[k - 1] | c.bit();
+  }
+  for (int k = 0; k <= 40; ++k) {
+    const int rounds = k / (2 * 6);  // 2 players: rounds of 6 cards each still in the stock
+    hurricanes_later_[k] = rounds > 0 ? 3 + 4 * (rounds - 1) : 0;
   }
 
   Position& p = root_;
@@ -514,15 +519,16 @@ HOT void Adapter::bounds(const Position& p, int& lower, int& upper) const {
   }
   int h[2];
   if (players_ == 2) {
-    const int rounds = p.stock_left / 12;
-    for (int side = 0; side < 2; ++side) {
-      // The bound holds in every position of the deal, so when the side to move cannot clear
-      // the table with this play, its hurricanes are bounded as with one card less.
-      int x = popcount(p.hand[side]);
-      if (side == me && ((x & 1) == (rounds == 0)) && !can_clear_table(p)) --x;  // (only then it matters)
-      const int now = x == 0 ? 0 : rounds == 0 ? (x + 1) / 2 : 1 + x / 2;
-      h[side] = now + (rounds > 0 ? 3 + 4 * (rounds - 1) : 0);
-    }
+    const bool last_round = p.stock_left < 2 * 6;  // no round left to deal
+    const int later = last_round ? 0 : hurricanes_later_[p.stock_left];
+    // This round, with x cards in hand: ceil(x/2) in the last round, 1 + floor(x/2) before.
+    auto now = [last_round](int x) { return x == 0 ? 0 : (x + 2 - last_round) / 2; };
+    // The bound holds in every position of the deal, so when the side to move cannot clear
+    // the table with this play, its hurricanes are bounded as with one card less.
+    int x = popcount(p.hand[me]);
+    if ((x & 1) == last_round && !can_clear_table(p)) --x;  // (only then it matters)
+    h[me] = now(x) + later;
+    h[me ^ 1] = now(popcount(p.hand[me ^ 1])) + later;
   } else {
     h[0] = popcount(p.hand[0] | p.hand[2]);
     h[1] = popcount(p.hand[1] | p.hand[3]);

@@ -165,6 +165,7 @@ class Adapter {
   std::array<int, 41> stock_hearts_{};          // hearts among the last k stock cards
   std::array<unsigned, 41> stock_ranks_{};      // ranks among the last k stock cards
   std::array<Mask, 41> stock_mask_{};           // the last k stock cards
+  std::array<std::uint8_t, 41> hurricanes_later_{};  // 2 players: most hurricanes in the rounds still in the stock
   std::uint64_t deal_counts_ = 0;               // cards of each rank in the whole deal (pile_ranks fields)
   Position root_;
   mutable bool overflow_ = false;  // a move list would not fit in kMaxMoves (the solve throws)
