@@ -6,6 +6,7 @@
 #include "pycards/rng.hpp"
 
 #include <bit>
+#include <cassert>
 #include <cstddef>
 #include <cstring>
 #include <string>
@@ -125,23 +126,20 @@ inline std::uint64_t in_play_counts(const Position& p, std::uint64_t deal_counts
   return (deal_counts - p.pile_ranks[0] - p.pile_ranks[1]) & rank_fields(live);
 }
 
-/// Premiera range of each side: `lo[s]` is what side s holds for sure (premieras only grow),
-/// `hi[s]` the most it can reach if every card of its live ranks still in play (`left`, from
-/// in_play_counts) came to it. Rank counts never exceed 4, so the fields never carry.
-/// What `side` holds for sure (premieras only grow).
+// The premiera range of each side: what it holds for sure (premieras only grow) and the most it
+// can reach (every card still in play, `left` from in_play_counts, to it). Rank counts never
+// exceed 4, so the fields never carry.
 inline int sure_premiera(const Position& p, int side) {
   return std::max<int>(p.dead_premiera[side], premiera_of_counts(p.pile_ranks[side]));
 }
-/// The most `side` can reach: every card still in play (`left`) to it. At least sure_premiera,
-/// as rank counts only grow.
 inline int best_premiera(const Position& p, int side, std::uint64_t left) {
   return std::max<int>(p.dead_premiera[side], premiera_of_counts(p.pile_ranks[side] + left));
 }
-inline void premiera_range(const Position& p, std::uint64_t left, int lo[2], int hi[2]) {
-  for (int side = 0; side < 2; ++side) {
-    lo[side] = sure_premiera(p, side);
-    hi[side] = best_premiera(p, side, left);
-  }
+// The range is cached in the high bytes of pile_ranks[side] (see Position), read by bounds().
+inline int cached_sure_premiera(const Position& p, int side) { return int(p.pile_ranks[side] >> kSureShift) & 0xff; }
+inline int cached_best_premiera(const Position& p, int side) { return int(p.pile_ranks[side] >> kBestShift); }
+inline void set_cached_byte(std::uint64_t& pile, int shift, int value) {
+  pile = (pile & ~(std::uint64_t{0xff} << shift)) | (std::uint64_t(value) << shift);
 }
 
 
@@ -261,28 +259,24 @@ HOT int Adapter::settle(Position& p, int side, unsigned ranks) const {
   const unsigned live = rank_union(in_play) | stock_ranks_[p.stock_left];  // ranks still in play
   // Premiera decided (one side's sure premiera beats the other's best reachable, or nobody can
   // make one): paid now, and the piles' rank counts are dropped from the position.
+  // Update the cached premiera ranges. Since the previous call only `side` captured: its sure
+  // premiera may have grown and the other's best reachable shrunk; the other's sure premiera
+  // and `side`'s best reachable (its pile plus what is in play) are unchanged.
   const std::uint64_t left = in_play_counts(p, deal_counts_, live);
-  bool decided;
-  if (side == kBothSides) {
-    int lo[2], hi[2];
-    premiera_range(p, left, lo, hi);
-    decided = lo[0] > hi[1] || lo[1] > hi[0] || (hi[0] == 0 && hi[1] == 0);
-  } else {
-    // Since the previous check (undecided) only `side` captured: its sure premiera may have
-    // grown and the other's best reachable shrunk. The other's sure premiera and `side`'s best
-    // reachable (its pile plus what is in play, folded ranks included) are unchanged, so
-    // "the other's beats `side`'s" is still false: the two other tests decide.
-    const int other = side ^ 1;
-    const int sure = sure_premiera(p, side), reach_other = best_premiera(p, other, left);
-    decided = sure > reach_other || (reach_other == 0 && best_premiera(p, side, left) == 0);
+  for (int s = 0; s < 2; ++s) {
+    if (side == kBothSides || s == side) set_cached_byte(p.pile_ranks[s], kSureShift, sure_premiera(p, s));
+    if (side == kBothSides || s != side) set_cached_byte(p.pile_ranks[s], kBestShift, best_premiera(p, s, left));
   }
-  if (decided) {
-    points += sign(sure_premiera(p, 0) - sure_premiera(p, 1));
+  const int lo0 = cached_sure_premiera(p, 0), lo1 = cached_sure_premiera(p, 1);
+  const int hi0 = cached_best_premiera(p, 0), hi1 = cached_best_premiera(p, 1);
+  if (lo0 > hi1 || lo1 > hi0 || (hi0 == 0 && hi1 == 0)) {
+    points += sign(lo0 - lo1);
     p.dead_premiera[0] = p.dead_premiera[1] = kPremieraSettled;
     p.pile_ranks[0] = p.pile_ranks[1] = 0;
     return points;
   }
-  // Ranks with no card left in play: their premiera can no longer change.
+  // Ranks with no card left in play: their premiera can no longer change. (Folding keeps both
+  // ends of each side's range: the cached bytes stay right.)
   const unsigned dead = ranks & kDeckRanks & ~live;
   if (dead) {
     const std::uint64_t fields = rank_fields(dead);
@@ -450,8 +444,8 @@ HOT std::uint64_t Adapter::hash(const Position& p) const {
                                   0x589965cc75374cc3ull, 0x1d8e4e27c47d124full, 0xd6e8feb86659fd93ull,
                                   0xf1357aea2e62a9c5ull, 0x9e3779b97f4a7c15ull};
   const MaskPair hands01 = canonical_cards(load_pair(&p.hand[0])) ^ MaskPair{k[0], k[1]};
-  std::uint64_t h = mum(hands01[0], hands01[1]) ^ mum(canonical(p.table) ^ k[2], p.pile_ranks[0] ^ k[3]) ^
-                    mum(p.pile_ranks[1] ^ k[4], small_fields(p) ^ k[5]);
+  std::uint64_t h = mum(hands01[0], hands01[1]) ^ mum(canonical(p.table) ^ k[2], (p.pile_ranks[0] & kPileCounts) ^ k[3]) ^
+                    mum((p.pile_ranks[1] & kPileCounts) ^ k[4], small_fields(p) ^ k[5]);
   if (players_ == 4) {
     const MaskPair hands23 = canonical_cards(load_pair(&p.hand[2])) ^ MaskPair{k[6], k[7]};
     h ^= mum(hands23[0], hands23[1]);
@@ -512,10 +506,13 @@ HOT void Adapter::bounds(const Position& p, int& lower, int& upper) const {
   }
   if ((in_play | stock_mask_[p.stock_left]) & kSevenHearts.bit()) { --lo; ++hi; }
   if (p.dead_premiera[0] != kPremieraSettled) {
-    int plo[2], phi[2];
-    premiera_range(p, in_play_counts(p, deal_counts_, rank_union(in_play) | stock_ranks_[p.stock_left]), plo, phi);
-    lo += sign(plo[me] - phi[me ^ 1]);
-    hi += sign(phi[me] - plo[me ^ 1]);
+#ifndef NDEBUG
+    const std::uint64_t left = in_play_counts(p, deal_counts_, rank_union(in_play) | stock_ranks_[p.stock_left]);
+    for (int s = 0; s < 2; ++s)
+      assert(cached_sure_premiera(p, s) == sure_premiera(p, s) && cached_best_premiera(p, s) == best_premiera(p, s, left));
+#endif
+    lo += sign(cached_sure_premiera(p, me) - cached_best_premiera(p, me ^ 1));
+    hi += sign(cached_best_premiera(p, me) - cached_sure_premiera(p, me ^ 1));
   }
   int h[2];
   if (players_ == 2) {

@@ -70,7 +70,10 @@ constexpr Mask canonical(Mask m) { return canonical_cards(m); }
 struct Position {
   Mask hand[4] = {0, 0, 0, 0};
   Mask table = 0;
-  std::uint64_t pile_ranks[2] = {0, 0};  // per side, live ranks only: 3-bit count per rank (fields by premiera)
+  // Per side, live ranks only: 3-bit count per rank in bits 0..38 (fields by premiera). Bits
+  // kSureShift.. and kBestShift.. cache the side's premiera range (what it holds for sure, the
+  // most it can reach), kept by Adapter::settle for bounds(); not part of the position's key.
+  std::uint64_t pile_ranks[2] = {0, 0};
   // The six one-byte fields from hearts_diff to dead_premiera[1] are hashed as one word, read
   // at once (Adapter::hash): keep them together and in this order.
   std::int8_t hearts_diff = 0;           // side 0 minus side 1, captured hearts; kSettled once paid
@@ -82,6 +85,8 @@ struct Position {
 };
 static_assert(sizeof(Position) == 64);
 inline constexpr std::int8_t kSettled = -128;
+inline constexpr std::uint64_t kPileCounts = (std::uint64_t{1} << (3 * kRanks)) - 1;  // pile_ranks' counts
+inline constexpr int kSureShift = 48, kBestShift = 56;  // pile_ranks' cached premiera range bytes
 /// dead_premiera[0] and [1] once the premiera award is paid (above any real premiera: 4 x 21).
 inline constexpr std::uint8_t kPremieraSettled = 255;
 
