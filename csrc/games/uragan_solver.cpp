@@ -109,6 +109,8 @@ struct PremieraAtShift {
 inline constexpr PremieraAtShift kPremieraAtShift{};
 /// Index of the highest set bit of x != 0 (written so that GCC emits a bare `bsr`).
 constexpr unsigned top_bit(std::uint64_t x) { return 63u ^ unsigned(__builtin_clzll(x)); }
+/// Whether some field of 3-bit rank counts holds 3 or more.
+inline bool has_premiera(std::uint64_t counts) { return ((counts >> 2) | ((counts >> 1) & counts)) & kFieldLow; }
 /// Best premiera of 3-bit rank counts (each field <= 4): the best three of a kind is in the
 /// highest field holding 3 or more, the best four in the highest holding 4 (fields ascend by
 /// premiera value). Branch-free: `| 1` points an empty mask at field 0, worth 0.
@@ -281,8 +283,11 @@ HOT int Adapter::settle(Position& p, int side, unsigned ranks) const {
   if (dead) {
     const std::uint64_t fields = rank_fields(dead);
     for (int s = 0; s < 2; ++s) {
-      const int best = premiera_of_counts(p.pile_ranks[s] & fields);
-      if (best > p.dead_premiera[s]) p.dead_premiera[s] = std::uint8_t(best);
+      const std::uint64_t folded = p.pile_ranks[s] & fields;
+      if (has_premiera(folded)) {
+        const int best = premiera_of_counts(folded);
+        if (best > p.dead_premiera[s]) p.dead_premiera[s] = std::uint8_t(best);
+      }
       p.pile_ranks[s] &= ~fields;
     }
   }
@@ -399,9 +404,10 @@ int Adapter::sum_moves(Mask table, int target, const Move* played, int np, Move*
     if (!canonical_choice(sub, table)) return;
     if (n < room) out[n++] = sub; else overflow_ = true;
   });
-  // out[0..n) holds the capture masks; turn them into moves for each played card.
-  for (int i = np - 1; i >= 0; --i)
-    for (int j = 0; j < n; ++j) out[i * n + j] = played[i] | out[j];
+  // out[0..n) holds the capture masks; turn them into moves for each played card (np <= 2).
+  if (np == 2)
+    for (int j = 0; j < n; ++j) out[n + j] = played[1] | out[j];
+  for (int j = 0; j < n; ++j) out[j] |= played[0];
   return np * n;
 }
 
@@ -409,8 +415,8 @@ HOT int Adapter::search_moves(const Position& p, Move* out) const {
   int n = 0;
   const Mask hand = p.hand[p.to_move], table = p.table;
   const unsigned hand_ranks = rank_union(hand), table_ranks = rank_union(table);
-  // Sum captures need a played rank absent from the table.
-  const std::uint64_t sums = (hand_ranks & ~table_ranks) ? subset_sums(table) : 0;
+  // Sum captures need a played rank absent from the table and two table cards or more.
+  const std::uint64_t sums = (hand_ranks & ~table_ranks) && clear_lowest(table) ? subset_sums(table) : 0;
   for (unsigned rs = hand_ranks; rs; rs &= rs - 1) {
     const int r = std::countr_zero(rs);
     const Mask mine = rank_cards(hand, r);
@@ -428,12 +434,16 @@ HOT int Adapter::search_moves(const Position& p, Move* out) const {
       }
       continue;
     }
-    int moves = 0;
-    if ((sums >> capture_value(r)) & 1)
-      moves = sum_moves(table, capture_value(r), played, np, out + n, (kMaxMoves - n - 8) / np);  // 8: room for the rest
-    if (!moves)  // no sum capture: each card trails
-      for (int i = 0; i < np; ++i) out[n + moves++] = played[i];
-    n += moves;
+    const int moves = (sums >> capture_value(r)) & 1
+                          ? sum_moves(table, capture_value(r), played, np, out + n, (kMaxMoves - n - 8) / np)  // 8: room for the rest
+                          : 0;
+    if (moves) {
+      n += moves;
+    } else {  // no sum capture: each card trails
+      out[n] = played[0];
+      if (np == 2) out[n + 1] = played[1];
+      n += np;
+    }
   }
   return n;
 }
