@@ -154,12 +154,66 @@ constexpr captures::ValueTable kValueTable = [] {
   return t;
 }();
 constexpr captures::ValueMasks kValueMasks{kValueTable};
+/// The cards of capture value 1..v-1, per v.
+inline constexpr std::array<Mask, 11> kCardsBelowValue = [] {
+  std::array<Mask, 11> t{};
+  for (int v = 2; v <= 10; ++v) t[v] = t[v - 1] | kValueMasks.of_value[v - 1];
+  return t;
+}();
 /// Capture value of each card index (0 for cards not in the deck).
 inline constexpr std::array<std::uint8_t, kCards> kCardValue = [] {
   std::array<std::uint8_t, kCards> t{};
   for (int i = 0; i < kCards; ++i) t[i] = std::uint8_t(capture_value(Card(i).rank()));
   return t;
 }();
+// ---- sum captures among a few cards ----
+// The kernel's search (pycards/captures.hpp) goes through the values from high to low and, at
+// each value, through the subsets of its cards in decreasing mask order (♠ ♥ ♦ ♣ from high to
+// low). So it emits sets in decreasing order of a key with bit 4 * value + suit per card. With
+// the cards sorted by that key, card i standing for bit (k - 1 - i) of a subset number, the
+// subsets in decreasing number come in the kernel's order: for a few cards, trying every subset
+// is cheaper than the search.
+inline constexpr int kFewCards = 4;
+/// Bit 4 * value + suit of each card index (0 for cards outside the deck).
+inline constexpr std::array<std::uint64_t, kCards> kValueSuitBit = [] {
+  std::array<std::uint64_t, kCards> t{};
+  for (int i = 0; i < kCards; ++i)
+    if (capture_value(Card(i).rank())) t[i] = std::uint64_t{1} << (4 * capture_value(Card(i).rank()) + Card(i).suit());
+  return t;
+}();
+/// The card of each value-suit bit (4 * value + suit).
+inline constexpr std::array<std::uint8_t, 4 * 11> kCardOfValueSuit = [] {
+  std::array<std::uint8_t, 4 * 11> t{};
+  for (int i = 0; i < kCards; ++i)
+    if (capture_value(Card(i).rank())) t[4 * capture_value(Card(i).rank()) + Card(i).suit()] = std::uint8_t(i);
+  return t;
+}();
+/// Every subset of at most kFewCards cards, numbered as above: its cards and their total value.
+struct FewCards {
+  std::array<Mask, 1 << kFewCards> cards;
+  std::array<int, 1 << kFewCards> sum;
+  explicit FewCards(Mask set) {
+    std::uint64_t keys = 0;
+    for (Mask m = set; m; m = clear_lowest(m)) keys |= kValueSuitBit[unsigned(lowest_index(m))];
+    Mask card[kFewCards];
+    int value[kFewCards], k = 0;
+    for (; keys; ++k) {  // by decreasing key
+      const unsigned bit = 63u ^ unsigned(__builtin_clzll(keys));
+      keys ^= std::uint64_t{1} << bit;
+      card[k] = Mask{1} << kCardOfValueSuit[bit];
+      value[k] = int(bit / 4);
+    }
+    cards[0] = 0;
+    sum[0] = 0;
+    for (unsigned subset = 1; subset < (1u << k); ++subset) {
+      const int i = k - 1 - std::countr_zero(subset);  // the subset's lowest bit stands for card i
+      const unsigned rest = subset & (subset - 1);
+      cards[subset] = cards[rest] | card[i];
+      sum[subset] = sum[rest] + value[i];
+    }
+  }
+};
+
 /// True when, in every rank, the non-heart cards `s` takes from `table` are its lowest ones
 /// (lanes ♣ ♦ ♠ in that order): the canonical representative of a class of captures.
 constexpr bool canonical_choice(Mask s, Mask table) {
@@ -397,13 +451,27 @@ int Adapter::legal_moves(const Position& p, Move* out) const {
 }
 
 int Adapter::sum_moves(Mask table, int target, const Move* played, int np, Move* out, int room) const {
-  captures::ValueGroups groups;
-  captures::group_table(table, kValueMasks, target - 1, groups);
   int n = 0;
-  captures::for_each_sum_subset(groups, target - 1, target, [&](Mask sub) {
-    if (!canonical_choice(sub, table)) return;
-    if (n < room) out[n++] = sub; else overflow_ = true;
-  });
+  const Mask below = table & kCardsBelowValue[target];  // the cards a sum can use
+  const int k = popcount(below);
+  if (k == 2) {
+    // Some set adds up to `target` (the caller knows) and no single card can: it is the pair.
+    // (Taking every table card of its ranks, it is canonical.)
+    if (room > 0) out[n++] = below; else overflow_ = true;
+  } else if (k <= kFewCards) {
+    FewCards few(below);
+    for (unsigned subset = (1u << k) - 1; subset; --subset)  // decreasing: the kernel's order
+      if (few.sum[subset] == target && canonical_choice(few.cards[subset], table)) {
+        if (n < room) out[n++] = few.cards[subset]; else overflow_ = true;
+      }
+  } else {
+    captures::ValueGroups groups;
+    captures::group_table(table, kValueMasks, target - 1, groups);
+    captures::for_each_sum_subset(groups, target - 1, target, [&](Mask sub) {
+      if (!canonical_choice(sub, table)) return;
+      if (n < room) out[n++] = sub; else overflow_ = true;
+    });
+  }
   // out[0..n) holds the capture masks; turn them into moves for each played card (np <= 2).
   if (np == 2)
     for (int j = 0; j < n; ++j) out[n + j] = played[1] | out[j];
@@ -421,11 +489,20 @@ HOT int Adapter::search_moves(const Position& p, Move* out) const {
     const int r = std::countr_zero(rs);
     const Mask mine = rank_cards(hand, r);
     // One card per class: the lowest non-heart (the others of the rank are alike), the heart.
+    const Move plain = Move(lowest_index(mine & ~kHeartsMask)) << 56;  // (junk when there is none)
+    const Move heart = make_move(Card(Rank(r), kHearts), 0);
+    const bool has_plain = (mine & ~kHeartsMask) != 0, has_heart = (mine & kHeartsMask) != 0;
+    const bool same_rank = (table_ranks >> r) & 1;
+    if (!same_rank && !((sums >> capture_value(r)) & 1)) {  // no capture: each card trails
+      if (has_plain) out[n++] = plain;
+      if (has_heart) out[n++] = heart;
+      continue;
+    }
     Move played[2];
     int np = 0;
-    if (mine & ~kHeartsMask) played[np++] = Move(lowest_index(mine & ~kHeartsMask)) << 56;
-    if (mine & kHeartsMask) played[np++] = make_move(Card(Rank(r), kHearts), 0);
-    if ((table_ranks >> r) & 1) {  // a single same-rank capture, one per class of table card
+    if (has_plain) played[np++] = plain;
+    if (has_heart) played[np++] = heart;
+    if (same_rank) {  // a single same-rank capture, one per class of table card
       const Mask same = rank_cards(table, r);
       const Mask same_plain = lowest_bit(same & ~kHeartsMask), same_heart = same & kHeartsMask;
       for (int i = 0; i < np; ++i) {
@@ -434,12 +511,10 @@ HOT int Adapter::search_moves(const Position& p, Move* out) const {
       }
       continue;
     }
-    const int moves = (sums >> capture_value(r)) & 1
-                          ? sum_moves(table, capture_value(r), played, np, out + n, (kMaxMoves - n - 8) / np)  // 8: room for the rest
-                          : 0;
+    const int moves = sum_moves(table, capture_value(r), played, np, out + n, (kMaxMoves - n - 8) / np);  // 8: room for the rest
     if (moves) {
       n += moves;
-    } else {  // no sum capture: each card trails
+    } else {  // no room left for a capture (overflow_ is set): each card trails
       out[n] = played[0];
       if (np == 2) out[n + 1] = played[1];
       n += np;
