@@ -206,29 +206,36 @@ inline constexpr std::array<std::uint8_t, 4 * 11> kCardOfValueSuit = [] {
     if (capture_value(Card(i).rank())) t[4 * capture_value(Card(i).rank()) + Card(i).suit()] = std::uint8_t(i);
   return t;
 }();
-/// Every subset of at most kFewCards cards, numbered as above: its cards and their total value.
+/// Byte j all ones when bit j of the subset number is set.
+inline constexpr auto kSubsetBytes = [] {
+  static_assert(kFewCards <= 4);  // a byte per card in 32 bits
+  std::array<std::uint32_t, 1 << kFewCards> t{};
+  for (unsigned s = 0; s < t.size(); ++s)
+    for (int j = 0; j < kFewCards; ++j)
+      if ((s >> j) & 1) t[s] |= 0xffu << (8 * j);
+  return t;
+}();
+/// At most kFewCards cards, sorted by decreasing key: card j stands for bit j of a subset number
+/// (card k - 1 has the highest key), and its value is byte j of `values`.
 struct FewCards {
-  std::array<Mask, 1 << kFewCards> cards;
-  std::array<int, 1 << kFewCards> sum;
+  std::array<Mask, kFewCards> card;
+  std::uint32_t values = 0;
   explicit FewCards(Mask set) {
     std::uint64_t keys = 0;
     for (Mask m = set; m; m = clear_lowest(m)) keys |= kValueSuitBit[unsigned(lowest_index(m))];
-    Mask card[kFewCards];
-    int value[kFewCards], k = 0;
-    for (; keys; ++k) {  // by decreasing key
-      const unsigned bit = 63u ^ unsigned(__builtin_clzll(keys));
+    for (int j = popcount(set) - 1; j >= 0; --j) {
+      const unsigned bit = top_bit(keys);
       keys ^= std::uint64_t{1} << bit;
-      card[k] = Mask{1} << kCardOfValueSuit[bit];
-      value[k] = int(bit / 4);
+      card[j] = Mask{1} << kCardOfValueSuit[bit];
+      values |= (bit / 4) << (8 * j);
     }
-    cards[0] = 0;
-    sum[0] = 0;
-    for (unsigned subset = 1; subset < (1u << k); ++subset) {
-      const int i = k - 1 - std::countr_zero(subset);  // the subset's lowest bit stands for card i
-      const unsigned rest = subset & (subset - 1);
-      cards[subset] = cards[rest] | card[i];
-      sum[subset] = sum[rest] + value[i];
-    }
+  }
+  /// The total value of a subset: its bytes of `values` summed by one multiply (sums <= 40).
+  int sum(unsigned subset) const { return int(((values & kSubsetBytes[subset]) * 0x01010101u) >> 24); }
+  Mask cards(unsigned subset) const {
+    Mask m = 0;
+    for (; subset; subset &= subset - 1) m |= card[std::countr_zero(subset)];
+    return m;
   }
 };
 
@@ -477,11 +484,13 @@ int Adapter::sum_moves(Mask table, int target, const Move* played, int np, Move*
     // (Taking every table card of its ranks, it is canonical.)
     if (room > 0) out[n++] = below; else overflow_ = true;
   } else if (k <= kFewCards) {
-    FewCards few(below);
-    for (unsigned subset = (1u << k) - 1; subset; --subset)  // decreasing: the kernel's order
-      if (few.sum[subset] == target && canonical_choice(few.cards[subset], table)) {
-        if (n < room) out[n++] = few.cards[subset]; else overflow_ = true;
-      }
+    const FewCards few(below);
+    for (unsigned subset = (1u << k) - 1; subset; --subset) {  // decreasing: the kernel's order
+      if (few.sum(subset) != target) continue;
+      const Mask cards = few.cards(subset);
+      if (!canonical_choice(cards, table)) continue;
+      if (n < room) out[n++] = cards; else overflow_ = true;
+    }
   } else {
     captures::ValueGroups groups;
     captures::group_table(table, kValueMasks, target - 1, groups);
