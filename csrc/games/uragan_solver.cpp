@@ -156,10 +156,20 @@ inline int best_premiera(const Position& p, int side, std::uint64_t left) {
   return std::max<int>(p.dead_premiera[side], premiera_of_counts(p.pile_ranks[side] + left));
 }
 // The range is cached in the high bytes of pile_ranks[side] (see Position), read by bounds().
-inline int cached_sure_premiera(const Position& p, int side) { return int(p.pile_ranks[side] >> kSureShift) & 0xff; }
-inline int cached_best_premiera(const Position& p, int side) { return int(p.pile_ranks[side] >> kBestShift); }
-inline void set_cached_byte(std::uint64_t& pile, int shift, int value) {
-  pile = (pile & ~(std::uint64_t{0xff} << shift)) | (std::uint64_t(value) << shift);
+// The bytes are read and written in memory (char access may alias the word): one instruction
+// each instead of shifting and masking the word.
+static_assert(std::endian::native == std::endian::little && kSureShift % 8 == 0 && kBestShift % 8 == 0);
+inline int cached_sure_premiera(const Position& p, int side) {
+  return reinterpret_cast<const unsigned char*>(&p.pile_ranks[side])[kSureShift / 8];
+}
+inline int cached_best_premiera(const Position& p, int side) {
+  return reinterpret_cast<const unsigned char*>(&p.pile_ranks[side])[kBestShift / 8];
+}
+inline void set_cached_sure_premiera(Position& p, int side, int value) {
+  reinterpret_cast<unsigned char*>(&p.pile_ranks[side])[kSureShift / 8] = static_cast<unsigned char>(value);
+}
+inline void set_cached_best_premiera(Position& p, int side, int value) {
+  reinterpret_cast<unsigned char*>(&p.pile_ranks[side])[kBestShift / 8] = static_cast<unsigned char>(value);
 }
 
 
@@ -344,9 +354,14 @@ HOT int Adapter::settle(Position& p, int side, unsigned ranks) const {
   // premiera may have grown and the other's best reachable shrunk; the other's sure premiera
   // and `side`'s best reachable (its pile plus what is in play) are unchanged.
   const std::uint64_t left = in_play_counts(p, deal_counts_, live);
-  for (int s = 0; s < 2; ++s) {
-    if (side == kBothSides || s == side) set_cached_byte(p.pile_ranks[s], kSureShift, sure_premiera(p, s));
-    if (side == kBothSides || s != side) set_cached_byte(p.pile_ranks[s], kBestShift, best_premiera(p, s, left));
+  if (side == kBothSides) {
+    for (int s = 0; s < 2; ++s) {
+      set_cached_sure_premiera(p, s, sure_premiera(p, s));
+      set_cached_best_premiera(p, s, best_premiera(p, s, left));
+    }
+  } else {
+    set_cached_sure_premiera(p, side, sure_premiera(p, side));
+    set_cached_best_premiera(p, side ^ 1, best_premiera(p, side ^ 1, left));
   }
   const int lo0 = cached_sure_premiera(p, 0), lo1 = cached_sure_premiera(p, 1);
   const int hi0 = cached_best_premiera(p, 0), hi1 = cached_best_premiera(p, 1);
