@@ -89,12 +89,13 @@ struct SpreadTables {
   }
 };
 constexpr SpreadTables kSpread{};
-inline std::uint64_t spread3(unsigned lane) { return kSpread.lo[lane & 127] | kSpread.hi[lane >> 7]; }
+constexpr std::uint64_t spread3(unsigned lane) { return kSpread.lo[lane & 127] | kSpread.hi[lane >> 7]; }
 /// Cards of each rank in `m`, 3-bit fields.
 inline std::uint64_t rank_counts(Mask m) {
   return spread3(unsigned(m & kSuitLaneMask)) + spread3(unsigned((m >> 13) & kSuitLaneMask)) +
          spread3(unsigned((m >> 26) & kSuitLaneMask)) + spread3(unsigned((m >> 39) & kSuitLaneMask));
 }
+inline constexpr std::uint64_t kDeckFields = 7 * spread3(kDeckRanks);  // the fields of the deck's ranks
 inline constexpr std::uint64_t kFieldLow = [] {
   std::uint64_t x = 0;
   for (int r = 0; r < kRanks; ++r) x |= std::uint64_t{1} << (3 * r);
@@ -138,12 +139,12 @@ inline int premiera_of_counts(std::uint64_t counts) {
   return std::max(kPremieraAtShift.three[top_bit(ge3 | 1)], kPremieraAtShift.four[top_bit(four | 1)]);
 }
 
-/// Cards still in play (hands, table, stock) of each rank in `live`, 3-bit fields: what the deal
+/// Cards still in play (hands, table, stock) of each rank whose fields are `live_fields`, 3-bit fields: what the deal
 /// holds of the rank (`deal_counts`) minus both piles. No field borrows: a rank's piles never hold
 /// more than the deal; ranks outside `live` are masked out (folded ranks' pile fields are zero,
 /// so their fields hold the whole rank before the mask).
-inline std::uint64_t in_play_counts(const Position& p, std::uint64_t deal_counts, unsigned live) {
-  return (deal_counts - p.pile_ranks[0] - p.pile_ranks[1]) & rank_fields(live);
+inline std::uint64_t in_play_counts(const Position& p, std::uint64_t deal_counts, std::uint64_t live_fields) {
+  return (deal_counts - p.pile_ranks[0] - p.pile_ranks[1]) & live_fields;
 }
 
 // The premiera range of each side: what it holds for sure (premieras only grow) and the most it
@@ -317,7 +318,7 @@ Adapter::Adapter(const Setup& s) {
   p.last_player = std::int8_t(s.last_player);
   past_ = s.hurricanes[0] - s.hurricanes[1];
   for (int side = 0; side < 2; ++side) past_ += capture(p, side, s.piles[side]);
-  past_ += settle(p, kBothSides, kDeckRanks);
+  past_ += settle(p, kBothSides);
 }
 
 int Adapter::capture(Position& p, int side, Mask cards) const {
@@ -329,7 +330,7 @@ int Adapter::capture(Position& p, int side, Mask cards) const {
   return (cards & kSevenHearts.bit()) ? sgn : 0;
 }
 
-HOT int Adapter::settle(Position& p, int side, unsigned ranks) const {
+HOT int Adapter::settle(Position& p, int side) const {
   const Mask in_play = p.hand[0] | p.hand[1] | p.hand[2] | p.hand[3] | p.table;
   int points = 0;
   if (p.cards_diff != kSettled) {
@@ -347,9 +348,8 @@ HOT int Adapter::settle(Position& p, int side, unsigned ranks) const {
     }
   }
   if (p.dead_premiera[0] == kPremieraSettled) return points;
-  const unsigned live = rank_union(in_play) | stock_ranks_[p.stock_left];  // ranks still in play
-  // Premiera decided (one side's sure premiera beats the other's best reachable, or nobody can
-  // make one): paid now, and the piles' rank counts are dropped from the position.
+  // The fields of the ranks still in play.
+  const std::uint64_t live = rank_fields(rank_union(in_play) | stock_ranks_[p.stock_left]);
   // Update the cached premiera ranges. Since the previous call only `side` captured: its sure
   // premiera may have grown and the other's best reachable shrunk; the other's sure premiera
   // and `side`'s best reachable (its pile plus what is in play) are unchanged.
@@ -363,6 +363,8 @@ HOT int Adapter::settle(Position& p, int side, unsigned ranks) const {
     set_cached_sure_premiera(p, side, sure_premiera(p, side));
     set_cached_best_premiera(p, side ^ 1, best_premiera(p, side ^ 1, left));
   }
+  // Premiera decided (one side's sure premiera beats the other's best reachable, or nobody can
+  // make one): paid now, and the piles' rank counts are dropped from the position.
   const int lo0 = cached_sure_premiera(p, 0), lo1 = cached_sure_premiera(p, 1);
   const int hi0 = cached_best_premiera(p, 0), hi1 = cached_best_premiera(p, 1);
   if (lo0 > hi1 || lo1 > hi0 || (hi0 == 0 && hi1 == 0)) {
@@ -371,11 +373,11 @@ HOT int Adapter::settle(Position& p, int side, unsigned ranks) const {
     p.pile_ranks[0] = p.pile_ranks[1] = 0;
     return points;
   }
-  // Ranks with no card left in play: their premiera can no longer change. (Folding keeps both
-  // ends of each side's range: the cached bytes stay right.)
-  const unsigned dead = ranks & kDeckRanks & ~live;
-  if (dead) {
-    const std::uint64_t fields = rank_fields(dead);
+  // Ranks with no card left in play: their premiera can no longer change. Every rank that left
+  // play was folded by the call that saw it go, so only just captured ranks can hold counts
+  // here. (Folding keeps both ends of each side's range: the cached bytes stay right.)
+  const std::uint64_t fields = kDeckFields & ~live;
+  if ((p.pile_ranks[0] | p.pile_ranks[1]) & fields) {
     for (int s = 0; s < 2; ++s) {
       const std::uint64_t folded = p.pile_ranks[s] & fields;
       if (has_premiera(folded)) {
@@ -417,18 +419,17 @@ HOT int Adapter::next_holder(const Position& p, int from) const {
   return -1;
 }
 
-int Adapter::end_of_round(Position& p, int seat, bool captured, unsigned ranks, int points0) const {
+int Adapter::end_of_round(Position& p, int seat, bool captured, int points0) const {
   const int side = seat & 1;
   if (p.stock_left) {
     deal_round(p);
     p.to_move = std::int8_t((seat + 1) & (players_ - 1));
     if (!captured) return 0;
   } else if (p.table) {  // the deal is over: the table goes to the side of the last play
-    ranks |= rank_union(p.table);
     points0 += capture(p, side, p.table);
     p.table = 0;
   }
-  points0 += settle(p, side, ranks);
+  points0 += settle(p, side);
   return side == 0 ? points0 : -points0;
 }
 
@@ -442,7 +443,7 @@ HOT int Adapter::play(Position& p, Move m) const {
   if (!captured) {  // a trail: no award can change before the deal ends
     p.table |= card;
     p.to_move = std::int8_t(next_holder(p, next_from));
-    return p.to_move < 0 ? end_of_round(p, seat, false, 0, 0) : 0;
+    return p.to_move < 0 ? end_of_round(p, seat, false, 0) : 0;
   }
   p.table &= ~captured;
   int points0 = capture(p, side, captured | card);  // side 0's view: awards settled by this play
@@ -457,9 +458,8 @@ HOT int Adapter::play(Position& p, Move m) const {
     }
   }
   p.to_move = std::int8_t(next_holder(p, next_from));
-  const unsigned ranks = rank_union(captured | card);  // ranks that may have left play
-  if (p.to_move < 0) return reward + end_of_round(p, seat, true, ranks, points0);
-  points0 += settle(p, side, ranks);
+  if (p.to_move < 0) return reward + end_of_round(p, seat, true, points0);
+  points0 += settle(p, side);
   return reward + (side == 0 ? points0 : -points0);
 }
 
@@ -638,7 +638,7 @@ HOT void Adapter::bounds(const Position& p, int& lower, int& upper) const {
   if ((in_play | stock_mask_[p.stock_left]) & kSevenHearts.bit()) { --lo; ++hi; }
   if (p.dead_premiera[0] != kPremieraSettled) {
 #ifndef NDEBUG
-    const std::uint64_t left = in_play_counts(p, deal_counts_, rank_union(in_play) | stock_ranks_[p.stock_left]);
+    const std::uint64_t left = in_play_counts(p, deal_counts_, rank_fields(rank_union(in_play) | stock_ranks_[p.stock_left]));
     for (int s = 0; s < 2; ++s)
       assert(cached_sure_premiera(p, s) == sure_premiera(p, s) && cached_best_premiera(p, s) == best_premiera(p, s, left));
 #endif

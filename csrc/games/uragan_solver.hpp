@@ -152,16 +152,16 @@ class Adapter {
   [[gnu::noinline]] int sum_moves(Mask table, int target, const Move* played, int np, Move* out, int room) const;
   /// Adds `cards` to `side`'s pile; returns the 7♥ point it settles (side 0's view).
   int capture(Position& p, int side, Mask cards) const;
-  /// Pays awards that can no longer change and folds dead ranks (of `ranks`); returns side 0's
-  /// points. `side`: the only side that captured since the previous call, or kBothSides.
-  int settle(Position& p, int side, unsigned ranks) const;
+  /// Pays awards that can no longer change and folds dead ranks; returns side 0's points.
+  /// `side`: the only side that captured since the previous call, or kBothSides.
+  int settle(Position& p, int side) const;
   static constexpr int kBothSides = -1;
   /// The first seat from `from` on (in turn order) that holds cards; -1 if none.
   int next_holder(const Position& p, int from) const;
   /// After `seat`'s play nobody holds cards: deals the next round or ends the deal. `captured`,
-  /// `ranks`, `points0`: whether the play captured, the ranks it took and the points it settled
-  /// (side 0's view). Returns the points for `seat`'s side.
-  int end_of_round(Position& p, int seat, bool captured, unsigned ranks, int points0) const;
+  /// `points0`: whether the play captured, and the points it settled (side 0's view). Returns
+  /// the points for `seat`'s side.
+  int end_of_round(Position& p, int seat, bool captured, int points0) const;
 
   int players_ = 2, dealer_ = 0, hand_size_ = 6;
   int stock_n_ = 0;
