@@ -410,8 +410,9 @@ void Adapter::deal_round(Position& p) const {
   p.stock_left = std::uint8_t(stock_n_ - next);
 }
 
-HOT int Adapter::next_holder(const Position& p, int from) const {
-  if (players_ == 2) return p.hand[from] ? from : p.hand[from ^ 1] ? (from ^ 1) : -1;
+/// The first seat from `from` on (in turn order) that holds cards; -1 if none.
+HOT int next_holder(const Position& p, int from, int last_seat) {
+  if (last_seat == 1) return p.hand[from] ? from : p.hand[from ^ 1] ? (from ^ 1) : -1;
   for (int i = 0; i < 4; ++i) {
     const int s = (from + i) & 3;
     if (p.hand[s]) return s;
@@ -434,15 +435,17 @@ int Adapter::end_of_round(Position& p, int seat, bool captured, int points0) con
 }
 
 HOT int Adapter::play(Position& p, Move m) const {
+  // players_ is read once, before the byte stores below (which the compiler must assume alias it).
+  const int last_seat = players_ - 1;
   const int seat = p.to_move, side = seat & 1;
   const Mask card = Mask{1} << (m >> 56);
   const Mask captured = move_captured(m);
   p.hand[seat] &= ~card;
   p.last_player = std::int8_t(seat);
-  int next_from = (seat + 1) & (players_ - 1);
+  int next_from = (seat + 1) & last_seat;
   if (!captured) {  // a trail: no award can change before the deal ends
     p.table |= card;
-    p.to_move = std::int8_t(next_holder(p, next_from));
+    p.to_move = std::int8_t(next_holder(p, next_from, last_seat));
     return p.to_move < 0 ? end_of_round(p, seat, false, 0) : 0;
   }
   p.table &= ~captured;
@@ -454,10 +457,10 @@ HOT int Adapter::play(Position& p, Move m) const {
     if (p.hand[layout]) {
       p.table = p.hand[layout];
       p.hand[layout] = 0;
-      next_from = (layout + 1) & (players_ - 1);
+      next_from = (layout + 1) & last_seat;
     }
   }
-  p.to_move = std::int8_t(next_holder(p, next_from));
+  p.to_move = std::int8_t(next_holder(p, next_from, last_seat));
   if (p.to_move < 0) return reward + end_of_round(p, seat, true, points0);
   points0 += settle(p, side);
   return reward + (side == 0 ? points0 : -points0);
@@ -606,11 +609,17 @@ HOT int Adapter::order_hint(const Position& p, Move m) const {
 
 constexpr std::array<std::uint8_t, 11> kRankOfValue = {0, kAce, kTwo, kThree, kFour, kFive, kSix, kSeven,
                                                       kJack, kQueen, kKing};  // [0] unused
+/// The cards of the rank of card index i.
+inline constexpr std::array<Mask, kCards> kSameRankCards = [] {
+  std::array<Mask, kCards> t{};
+  for (int i = 0; i < kCards; ++i) t[i] = rank_mask(Card(i).rank());
+  return t;
+}();
 /// Whether the side to move holds a card that captures the whole table (a possible hurricane).
 HOT bool can_clear_table(const Position& p) {
   const Mask table = p.table, hand = p.hand[p.to_move];
   if (!table) return false;
-  if (!clear_lowest(table)) return (rank_union(table) & rank_union(hand)) != 0;  // one card: same rank
+  if (!clear_lowest(table)) return (hand & kSameRankCards[unsigned(lowest_index(table))]) != 0;  // one card: same rank
   int sum = 0;  // two cards or more: a sum capture of all of them (none can be of the card's rank)
   for (Mask t = table; t && sum <= 10; t = clear_lowest(t)) sum += kCardValue[unsigned(lowest_index(t))];
   return sum <= 10 && rank_cards(hand, kRankOfValue[sum]) != 0;

@@ -156,8 +156,6 @@ class Adapter {
   /// `side`: the only side that captured since the previous call, or kBothSides.
   int settle(Position& p, int side) const;
   static constexpr int kBothSides = -1;
-  /// The first seat from `from` on (in turn order) that holds cards; -1 if none.
-  int next_holder(const Position& p, int from) const;
   /// After `seat`'s play nobody holds cards: deals the next round or ends the deal. `captured`,
   /// `points0`: whether the play captured, and the points it settled (side 0's view). Returns
   /// the points for `seat`'s side.
