@@ -20,6 +20,16 @@ inline std::uint64_t mum(std::uint64_t a, std::uint64_t b) {
   return std::uint64_t(r) ^ std::uint64_t(r >> 64);
 }
 constexpr int sign(int x) { return (x > 0) - (x < 0); }
+/// The cards in the seats' hands (seats 2 and 3 are always empty with 2 players).
+template <int Players>
+Mask cards_in_hands(const Position& p) {
+  Mask m = p.hand[0] | p.hand[1];
+  if constexpr (Players == 4) m |= p.hand[2] | p.hand[3];
+  return m;
+}
+/// Hands and table (the stock is apart).
+template <int Players>
+Mask cards_in_play(const Position& p) { return cards_in_hands<Players>(p) | p.table; }
 /// sign(x) for |x| <= 127 from a table: one load where the arithmetic takes four instructions
 /// (bounds() takes six signs per node).
 inline constexpr std::array<std::int8_t, 255> kSmallSign = [] {
@@ -318,10 +328,10 @@ Adapter::Adapter(const Setup& s) {
   p.last_player = std::int8_t(s.last_player);
   past_ = s.hurricanes[0] - s.hurricanes[1];
   for (int side = 0; side < 2; ++side) past_ += capture(p, side, s.piles[side]);
-  past_ += settle(p, kBothSides);
+  past_ += players_ == 2 ? settle<2>(p, kBothSides) : settle<4>(p, kBothSides);
 }
 
-int Adapter::capture(Position& p, int side, Mask cards) const {
+HOT int Adapter::capture(Position& p, int side, Mask cards) const {
   if (p.dead_premiera[0] != kPremieraSettled)
     for (Mask m = cards; m; m = clear_lowest(m)) p.pile_ranks[side] += kFieldOne[unsigned(lowest_index(m))];
   const int sgn = 1 - 2 * side;
@@ -330,8 +340,9 @@ int Adapter::capture(Position& p, int side, Mask cards) const {
   return (cards & kSevenHearts.bit()) ? sgn : 0;
 }
 
+template <int Players>
 HOT int Adapter::settle(Position& p, int side) const {
-  const Mask in_play = p.hand[0] | p.hand[1] | p.hand[2] | p.hand[3] | p.table;
+  const Mask in_play = cards_in_play<Players>(p);
   int points = 0;
   if (p.cards_diff != kSettled) {
     const int left = popcount(in_play) + p.stock_left;
@@ -411,58 +422,62 @@ void Adapter::deal_round(Position& p) const {
 }
 
 /// The first seat from `from` on (in turn order) that holds cards; -1 if none.
-HOT int next_holder(const Position& p, int from, int last_seat) {
-  if (last_seat == 1) return p.hand[from] ? from : p.hand[from ^ 1] ? (from ^ 1) : -1;
-  for (int i = 0; i < 4; ++i) {
-    const int s = (from + i) & 3;
-    if (p.hand[s]) return s;
+template <int Players>
+HOT int next_holder(const Position& p, int from) {
+  if constexpr (Players == 2) {
+    return p.hand[from] ? from : p.hand[from ^ 1] ? (from ^ 1) : -1;
+  } else {
+    for (int i = 0; i < Players; ++i) {
+      const int s = (from + i) & (Players - 1);
+      if (p.hand[s]) return s;
+    }
+    return -1;
   }
-  return -1;
 }
 
+template <int Players>
 int Adapter::end_of_round(Position& p, int seat, bool captured, int points0) const {
   const int side = seat & 1;
   if (p.stock_left) {
     deal_round(p);
-    p.to_move = std::int8_t((seat + 1) & (players_ - 1));
+    p.to_move = std::int8_t((seat + 1) & (Players - 1));
     if (!captured) return 0;
   } else if (p.table) {  // the deal is over: the table goes to the side of the last play
     points0 += capture(p, side, p.table);
     p.table = 0;
   }
-  points0 += settle(p, side);
+  points0 += settle<Players>(p, side);
   return side == 0 ? points0 : -points0;
 }
 
+template <int Players>
 HOT int Adapter::play(Position& p, Move m) const {
-  // players_ is read once, before the byte stores below (which the compiler must assume alias it).
-  const int last_seat = players_ - 1;
   const int seat = p.to_move, side = seat & 1;
   const Mask card = Mask{1} << (m >> 56);
   const Mask captured = move_captured(m);
   p.hand[seat] &= ~card;
   p.last_player = std::int8_t(seat);
-  int next_from = (seat + 1) & last_seat;
+  int next_from = (seat + 1) & (Players - 1);
   if (!captured) {  // a trail: no award can change before the deal ends
     p.table |= card;
-    p.to_move = std::int8_t(next_holder(p, next_from, last_seat));
-    return p.to_move < 0 ? end_of_round(p, seat, false, 0) : 0;
+    p.to_move = std::int8_t(next_holder<Players>(p, next_from));
+    return p.to_move < 0 ? end_of_round<Players>(p, seat, false, 0) : 0;
   }
   p.table &= ~captured;
   int points0 = capture(p, side, captured | card);  // side 0's view: awards settled by this play
   int reward = 0;                                   // for the side that moves: hurricanes
-  if (!p.table && ((p.hand[0] | p.hand[1] | p.hand[2] | p.hand[3]) || p.stock_left)) {
+  if (!p.table && (cards_in_hands<Players>(p) || p.stock_left)) {
     reward = 1;  // a hurricane: scores, and the next seat lays out
     const int layout = next_from;
     if (p.hand[layout]) {
       p.table = p.hand[layout];
       p.hand[layout] = 0;
-      next_from = (layout + 1) & last_seat;
+      next_from = (layout + 1) & (Players - 1);
     }
   }
-  p.to_move = std::int8_t(next_holder(p, next_from, last_seat));
-  if (p.to_move < 0) return reward + end_of_round(p, seat, true, points0);
-  points0 += settle(p, side);
+  p.to_move = std::int8_t(next_holder<Players>(p, next_from));
+  if (p.to_move < 0) return reward + end_of_round<Players>(p, seat, true, points0);
+  points0 += settle<Players>(p, side);
   return reward + (side == 0 ? points0 : -points0);
 }
 
@@ -573,6 +588,7 @@ HOT int Adapter::search_moves(const Position& p, Move* out) const {
   return n;
 }
 
+template <int Players>
 HOT std::uint64_t Adapter::hash(const Position& p) const {
   // wyhash-style folding of 128-bit products: independent multiplies, one final mix.
   constexpr std::uint64_t k[8] = {0xa0761d6478bd642full, 0xe7037ed1a0b428dbull, 0x8ebc6af09c88c6e3ull,
@@ -581,7 +597,7 @@ HOT std::uint64_t Adapter::hash(const Position& p) const {
   const MaskPair hands01 = canonical_cards(load_pair(&p.hand[0])) ^ MaskPair{k[0], k[1]};
   std::uint64_t h = mum(hands01[0], hands01[1]) ^ mum(canonical(p.table) ^ k[2], (p.pile_ranks[0] & kPileCounts) ^ k[3]) ^
                     mum((p.pile_ranks[1] & kPileCounts) ^ k[4], small_fields(p) ^ k[5]);
-  if (players_ == 4) {
+  if constexpr (Players == 4) {
     const MaskPair hands23 = canonical_cards(load_pair(&p.hand[2])) ^ MaskPair{k[6], k[7]};
     h ^= mum(hands23[0], hands23[1]);
   }
@@ -625,6 +641,7 @@ HOT bool can_clear_table(const Position& p) {
   return sum <= 10 && rank_cards(hand, kRankOfValue[sum]) != 0;
 }
 
+template <int Players>
 HOT void Adapter::bounds(const Position& p, int& lower, int& upper) const {
   // Each award's range from what is left in play, plus the most hurricanes each side can
   // still make. Hurricanes, 2 players: the opponent of a hurricane maker lays out and plays no
@@ -632,7 +649,7 @@ HOT void Adapter::bounds(const Position& p, int& lower, int& upper) const {
   // next play is a trail; the deal's last play never scores. Hence at most ceil(x/2) in the
   // last round with x cards in hand, 1 + ceil((x-1)/2) in an earlier round (its last play may
   // score), 3 per future last round and 4 per other future round. 4 players: one per card.
-  const Mask in_play = p.hand[0] | p.hand[1] | p.hand[2] | p.hand[3] | p.table;
+  const Mask in_play = cards_in_play<Players>(p);
   int lo = 0, hi = 0;  // the awards, side 0's view
   if (p.cards_diff != kSettled) {
     const int left = popcount(in_play) + p.stock_left;
@@ -661,7 +678,7 @@ HOT void Adapter::bounds(const Position& p, int& lower, int& upper) const {
     hi = -side0_lo;
   }
   int mine, theirs;  // hurricanes
-  if (players_ == 2) {
+  if constexpr (Players == 2) {
     const bool last_round = p.stock_left < 2 * 6;  // no round left to deal
     const int later = hurricanes_later_[p.stock_left];
     // The bound holds in every position of the deal, so when the side to move cannot clear
@@ -680,10 +697,24 @@ HOT void Adapter::bounds(const Position& p, int& lower, int& upper) const {
 
 void Adapter::root_bounds(int& lower, int& upper) const { bounds(root_, lower, upper); }
 
+// For the plain methods (inline in the header) called from other translation units.
+template int Adapter::play<2>(Position&, Move) const;
+template int Adapter::play<4>(Position&, Move) const;
+template std::uint64_t Adapter::hash<2>(const Position&) const;
+template std::uint64_t Adapter::hash<4>(const Position&) const;
+template void Adapter::bounds<2>(const Position&, int&, int&) const;
+template void Adapter::bounds<4>(const Position&, int&, int&) const;
+
+template <int Players>
+solver::SolveResult<Move> solve_seats(const Adapter& adapter, const solver::SolveOptions& options) {
+  const Adapter::Seats<Players> seats{adapter};
+  solver::Solver<Adapter::Seats<Players>> s(seats, options);
+  return s.solve(adapter.root());
+}
+
 solver::SolveResult<Move> solve(const Adapter& adapter, const solver::SolveOptions& options) {
   adapter.overflow_ = false;
-  solver::Solver<Adapter> s(adapter, options);
-  auto r = s.solve(adapter.root());
+  auto r = adapter.players() == 2 ? solve_seats<2>(adapter, options) : solve_seats<4>(adapter, options);
   if (adapter.overflow_)
     throw InvalidPositionError("the table allows more than " + std::to_string(Adapter::kMaxMoves) +
                                " captures at some point; the solver cannot take this position");

@@ -121,28 +121,72 @@ class Adapter {
   int past_points(int side) const { return side == 0 ? past_ : -past_; }
 
   // ---- the solver interface (pycards/solver.hpp) ----
+  // The methods that depend on the number of seats come in two forms: a template on it
+  // (`Players`, 2 or 4), which the search uses through Seats<Players> (see solve()), and a plain
+  // one that dispatches on players().
   bool is_terminal(const Position& p) const { return p.to_move < 0; }
   int side(const Position& p) const { return p.to_move & 1; }
   int terminal_value(const Position& p, int side) const;
   int legal_moves(const Position& p, Move* out) const;
   int search_moves(const Position& p, Move* out) const;
-  int play(Position& p, Move m) const;
-  std::uint64_t hash(const Position& p) const;
+  // The templates are defined in uragan_solver.cpp, to be inlined in the search: the attribute
+  // must be on their first declaration.
+  template <int Players>
+  [[gnu::always_inline]] int play(Position& p, Move m) const;
+  int play(Position& p, Move m) const { return players_ == 2 ? play<2>(p, m) : play<4>(p, m); }
+  template <int Players>
+  [[gnu::always_inline]] std::uint64_t hash(const Position& p) const;
+  std::uint64_t hash(const Position& p) const { return players_ == 2 ? hash<2>(p) : hash<4>(p); }
   int order_hint(const Position& p, Move m) const;
   /// Bounds on the value: each open award's range, plus the most hurricanes a side can make.
-  void bounds(const Position& p, int& lower, int& upper) const;
+  template <int Players>
+  [[gnu::always_inline]] void bounds(const Position& p, int& lower, int& upper) const;
+  void bounds(const Position& p, int& lower, int& upper) const {
+    if (players_ == 2) bounds<2>(p, lower, upper); else bounds<4>(p, lower, upper);
+  }
   /// bounds() of the root (callable from other translation units).
   void root_bounds(int& lower, int& upper) const;
   /// Cards still to play (hands and stock).
+  template <int Players>
   int size(const Position& p) const {
-    return popcount(p.hand[0] | p.hand[1] | p.hand[2] | p.hand[3]) + p.stock_left;
+    Mask hands = p.hand[0] | p.hand[1];
+    if constexpr (Players == 4) hands |= p.hand[2] | p.hand[3];
+    return popcount(hands) + p.stock_left;
   }
+  int size(const Position& p) const { return players_ == 2 ? size<2>(p) : size<4>(p); }
   /// The open awards as if the deal ended now: MTD(f)'s first guess.
   int estimate(const Position& p) const;
   // Tuned on the benches: below 3 cards to play a re-search is cheaper than a table probe;
   // from 9 on, probing every child before searching (ETC) pays for its cache misses.
   static constexpr int kTableMinSize = 3;
   static constexpr int kEtcMinSize = 9;
+
+  /// The solver interface with the number of seats fixed at compile time: solve() searches
+  /// through Seats<2> or Seats<4>, so the hot paths test no seat count and skip empty seats.
+  template <int Players>
+  struct Seats {
+    static_assert(Players == 2 || Players == 4);
+    using Position = Adapter::Position;
+    using Move = Adapter::Move;
+    static constexpr int kMaxMoves = Adapter::kMaxMoves;
+    static constexpr int kTableMinSize = Adapter::kTableMinSize;
+    static constexpr int kEtcMinSize = Adapter::kEtcMinSize;
+    const Adapter& a;
+    // Forwarders, inlined into the search together with what they call.
+    [[gnu::always_inline]] bool is_terminal(const Position& p) const { return a.is_terminal(p); }
+    [[gnu::always_inline]] int side(const Position& p) const { return a.side(p); }
+    [[gnu::always_inline]] int terminal_value(const Position& p, int side) const { return a.terminal_value(p, side); }
+    int legal_moves(const Position& p, Move* out) const { return a.legal_moves(p, out); }
+    [[gnu::always_inline]] int search_moves(const Position& p, Move* out) const { return a.search_moves(p, out); }
+    [[gnu::always_inline]] int play(Position& p, Move m) const { return a.play<Players>(p, m); }
+    [[gnu::always_inline]] std::uint64_t hash(const Position& p) const { return a.hash<Players>(p); }
+    [[gnu::always_inline]] int order_hint(const Position& p, Move m) const { return a.order_hint(p, m); }
+    [[gnu::always_inline]] void bounds(const Position& p, int& lower, int& upper) const {
+      a.bounds<Players>(p, lower, upper);
+    }
+    [[gnu::always_inline]] int size(const Position& p) const { return a.size<Players>(p); }
+    int estimate(const Position& p) const { return a.estimate(p); }
+  };
 
  private:
   void deal_round(Position& p) const;
@@ -154,11 +198,13 @@ class Adapter {
   int capture(Position& p, int side, Mask cards) const;
   /// Pays awards that can no longer change and folds dead ranks; returns side 0's points.
   /// `side`: the only side that captured since the previous call, or kBothSides.
-  int settle(Position& p, int side) const;
+  template <int Players>
+  [[gnu::always_inline]] int settle(Position& p, int side) const;
   static constexpr int kBothSides = -1;
   /// After `seat`'s play nobody holds cards: deals the next round or ends the deal. `captured`,
   /// `points0`: whether the play captured, and the points it settled (side 0's view). Returns
   /// the points for `seat`'s side.
+  template <int Players>
   int end_of_round(Position& p, int seat, bool captured, int points0) const;
 
   int players_ = 2, dealer_ = 0, hand_size_ = 6;
