@@ -149,10 +149,10 @@ inline int premiera_of_counts(std::uint64_t counts) {
   return std::max(kPremieraAtShift.three[top_bit(ge3 | 1)], kPremieraAtShift.four[top_bit(four | 1)]);
 }
 
-/// Cards still in play (hands, table, stock) of each rank whose fields are `live_fields`, 3-bit fields: what the deal
-/// holds of the rank (`deal_counts`) minus both piles. No field borrows: a rank's piles never hold
-/// more than the deal; ranks outside `live` are masked out (folded ranks' pile fields are zero,
-/// so their fields hold the whole rank before the mask).
+/// Cards still in play (hands, table, stock) of the ranks whose fields are `live_fields`, 3-bit
+/// fields: what the deal holds of the rank (`deal_counts`) minus both piles. No field borrows: a
+/// rank's piles never hold more than the deal; other ranks are masked out (folded ranks' pile
+/// fields are zero, so their fields hold the whole rank before the mask).
 inline std::uint64_t in_play_counts(const Position& p, std::uint64_t deal_counts, std::uint64_t live_fields) {
   return (deal_counts - p.pile_ranks[0] - p.pile_ranks[1]) & live_fields;
 }
@@ -183,7 +183,6 @@ inline void set_cached_best_premiera(Position& p, int side, int value) {
   reinterpret_cast<unsigned char*>(&p.pile_ranks[side])[kBestShift / 8] = static_cast<unsigned char>(value);
 }
 
-
 // Capture enumeration is the shared kernel pycards/captures.hpp (one source of truth for the
 // sum rule). The search keeps only canonical captures (`canonical_choice`): measured, filtering
 // the kernel's subsets is cheaper than the adapter's former multiset enumerator.
@@ -209,7 +208,7 @@ inline constexpr std::array<std::uint8_t, kCards> kCardValue = [] {
 // The kernel's search (pycards/captures.hpp) goes through the values from high to low and, at
 // each value, through the subsets of its cards in decreasing mask order (♠ ♥ ♦ ♣ from high to
 // low). So it emits sets in decreasing order of a key with bit 4 * value + suit per card. With
-// the cards sorted by that key, card i standing for bit (k - 1 - i) of a subset number, the
+// the cards numbered by that key (the highest key the highest bit of a subset number), the
 // subsets in decreasing number come in the kernel's order: for a few cards, trying every subset
 // is cheaper than the search.
 inline constexpr int kFewCards = 4;
