@@ -5,6 +5,10 @@
 #include "pycards/errors.hpp"
 #include "pycards/rng.hpp"
 
+#include <bit>
+#include <cassert>
+#include <cstddef>
+#include <cstring>
 #include <string>
 
 namespace pycards::uragan_solver {
@@ -16,6 +20,96 @@ inline std::uint64_t mum(std::uint64_t a, std::uint64_t b) {
   return std::uint64_t(r) ^ std::uint64_t(r >> 64);
 }
 constexpr int sign(int x) { return (x > 0) - (x < 0); }
+/// The cards in the seats' hands (seats 2 and 3 are always empty with 2 players).
+template <int Players>
+Mask cards_in_hands(const Position& p) {
+  Mask m = p.hand[0] | p.hand[1];
+  if constexpr (Players == 4) m |= p.hand[2] | p.hand[3];
+  return m;
+}
+/// Hands and table (the stock is apart).
+template <int Players>
+Mask cards_in_play(const Position& p) { return cards_in_hands<Players>(p) | p.table; }
+/// sign(x) for |x| <= 127 from a table: one load where the arithmetic takes four instructions
+/// (bounds() takes six signs per node).
+inline constexpr std::array<std::int8_t, 255> kSmallSign = [] {
+  std::array<std::int8_t, 255> t{};
+  for (int x = -127; x <= 127; ++x) t[x + 127] = std::int8_t(sign(x));
+  return t;
+}();
+inline int small_sign(int x) { return kSmallSign[x + 127]; }
+/// 2 players: the most hurricanes a side can still make this round with x cards in hand, in
+/// the last round ([1]) or an earlier one ([0]): ceil(x/2) in the last, 1 + floor(x/2) before.
+inline constexpr auto kHurricanesThisRound = [] {
+  std::array<std::array<std::uint8_t, 41>, 2> t{};
+  for (int x = 1; x <= 40; ++x) {
+    t[1][x] = std::uint8_t((x + 1) / 2);
+    t[0][x] = std::uint8_t(1 + x / 2);
+  }
+  return t;
+}();
+/// 2 players, the last round: the most hurricanes side S can still make with `a` cards against
+/// the other side's `b`, S to move or not, from the turn order alone. Until S's first hurricane
+/// the seats alternate (a hurricane by the other side first would have S lay out its hand and
+/// play no more). After it S plays alone: the other side's lay-out leaves a table to clear, or,
+/// with nothing laid out, S's next play is a trail on an empty table; between two hurricanes of
+/// a lone player lies at least one trail; the deal's last play never scores. `now`: S is to
+/// move and can clear the table with this play (else its first play cannot score).
+constexpr int last_round_hurricanes(int a, int b, bool s_to_move, bool now) {
+  int most = 0;
+  bool s_turn = s_to_move;
+  for (int play = 1; a > 0;) {  // the plays in turn order, S's first hurricane at its play `play`
+    if (s_turn) {
+      --a;
+      const bool scores = a + b > 0 && (play > 1 || !s_to_move || now);
+      if (scores) most = std::max(most, 1 + (b > 0 ? a / 2 : (a > 0 ? (a - 1) / 2 : 0)));
+      ++play;
+      s_turn = b == 0;
+    } else {
+      --b;
+      s_turn = a > 0;
+    }
+  }
+  return most;
+}
+/// The highest capture value among the ranks of a rank lane (0 for none): the highest rank but
+/// the ace (value 1) has it.
+inline int highest_value(unsigned ranks) {
+  const unsigned no_ace = ranks & ~(1u << kAce);
+  return no_ace ? capture_value(31 - std::countl_zero(no_ace)) : (ranks ? 1 : 0);
+}
+/// last_round_hurricanes as a table: [a][b][S to move][now] (a 2-player hand holds at most 6).
+inline constexpr auto kLastRoundHurricanes = [] {
+  std::array<std::array<std::array<std::array<std::uint8_t, 2>, 2>, 7>, 7> t{};
+  for (int a = 0; a <= 6; ++a)
+    for (int b = 0; b <= 6; ++b)
+      for (int m = 0; m < 2; ++m)
+        for (int n = 0; n < 2; ++n) t[a][b][m][n] = std::uint8_t(last_round_hurricanes(a, b, m, n));
+  return t;
+}();
+static_assert(last_round_hurricanes(6, 6, true, true) == 3 && last_round_hurricanes(2, 1, true, false) == 0 &&
+              last_round_hurricanes(2, 1, true, true) == 1 && last_round_hurricanes(1, 0, true, true) == 0);
+// Two masks in one SSE register (GCC vector extension): the hash canonicalises two hands at once.
+using MaskPair = Mask __attribute__((vector_size(16)));
+inline MaskPair load_pair(const Mask* m) {
+  MaskPair v;
+  std::memcpy(&v, m, sizeof v);
+  return v;
+}
+/// The one-byte fields hearts_diff, cards_diff, to_move, last_player, dead_premiera[0..1] as one
+/// word, byte i = field i (they lie in that order in Position): one load instead of six.
+inline std::uint64_t small_fields(const Position& p) {
+  static_assert(std::endian::native == std::endian::little);
+  static_assert(offsetof(Position, cards_diff) == offsetof(Position, hearts_diff) + 1 &&
+                offsetof(Position, to_move) == offsetof(Position, hearts_diff) + 2 &&
+                offsetof(Position, last_player) == offsetof(Position, hearts_diff) + 3 &&
+                offsetof(Position, dead_premiera) == offsetof(Position, hearts_diff) + 4 &&
+                offsetof(Position, hearts_diff) + 8 <= sizeof(Position));
+  constexpr std::uint64_t kSixBytes = (std::uint64_t{1} << 48) - 1;
+  std::uint64_t w;
+  std::memcpy(&w, reinterpret_cast<const unsigned char*>(&p) + offsetof(Position, hearts_diff), sizeof w);
+  return w & kSixBytes;
+}
 inline constexpr Mask kRankZero = rank_mask(static_cast<Rank>(0));  // one card per suit, rank 0
 constexpr Mask rank_cards(Mask m, int rank) { return m & (kRankZero << rank); }
 
@@ -46,48 +140,89 @@ struct SpreadTables {
   }
 };
 constexpr SpreadTables kSpread{};
-inline std::uint64_t spread3(unsigned lane) { return kSpread.lo[lane & 127] | kSpread.hi[lane >> 7]; }
+constexpr std::uint64_t spread3(unsigned lane) { return kSpread.lo[lane & 127] | kSpread.hi[lane >> 7]; }
 /// Cards of each rank in `m`, 3-bit fields.
 inline std::uint64_t rank_counts(Mask m) {
   return spread3(unsigned(m & kSuitLaneMask)) + spread3(unsigned((m >> 13) & kSuitLaneMask)) +
          spread3(unsigned((m >> 26) & kSuitLaneMask)) + spread3(unsigned((m >> 39) & kSuitLaneMask));
 }
+inline constexpr std::uint64_t kDeckFields = 7 * spread3(kDeckRanks);  // the fields of the deck's ranks
 inline constexpr std::uint64_t kFieldLow = [] {
   std::uint64_t x = 0;
   for (int r = 0; r < kRanks; ++r) x |= std::uint64_t{1} << (3 * r);
   return x;
 }();
-inline constexpr std::array<std::uint8_t, 3 * kRanks> kPremieraAtShift = [] {
-  std::array<std::uint8_t, 3 * kRanks> t{};
-  for (int r = 0; r < kRanks; ++r) t[field_shift(r)] = std::uint8_t(premiera_value(r));
+/// The 3-bit field of each rank in `lane` (bit r = rank r) set to 7: a mask of those ranks' fields.
+inline std::uint64_t rank_fields(unsigned lane) { return 7 * spread3(lane); }
+/// One card of the rank of card index i, in its field (a pile's count grows by this per card).
+inline constexpr std::array<std::uint64_t, kCards> kFieldOne = [] {
+  std::array<std::uint64_t, kCards> t{};
+  for (int i = 0; i < kCards; ++i) t[i] = std::uint64_t{1} << field_shift(Card(i).rank());
   return t;
 }();
-/// Best premiera of 3-bit rank counts (each field <= 4).
+// Field 0 belongs to a rank outside the deck (premiera 0): premiera_of_counts reads it for "none".
+static_assert([] {
+  for (int r = 0; r < kRanks; ++r)
+    if (kField[r] == 0) return premiera_value(r) == 0;
+  return false;
+}());
+/// By bit position of a field: 3 and 4 times the premiera value of its rank.
+struct PremieraAtShift {
+  std::array<std::uint8_t, 3 * kRanks> three{}, four{};
+  constexpr PremieraAtShift() {
+    for (int r = 0; r < kRanks; ++r) {
+      three[field_shift(r)] = std::uint8_t(3 * premiera_value(r));
+      four[field_shift(r)] = std::uint8_t(4 * premiera_value(r));
+    }
+  }
+};
+inline constexpr PremieraAtShift kPremieraAtShift{};
+/// Index of the highest set bit of x != 0 (written so that GCC emits a bare `bsr`).
+constexpr unsigned top_bit(std::uint64_t x) { return 63u ^ unsigned(__builtin_clzll(x)); }
+/// Whether some field of 3-bit rank counts holds 3 or more.
+inline bool has_premiera(std::uint64_t counts) { return ((counts >> 2) | ((counts >> 1) & counts)) & kFieldLow; }
+/// Best premiera of 3-bit rank counts (each field <= 4): the best three of a kind is in the
+/// highest field holding 3 or more, the best four in the highest holding 4 (fields ascend by
+/// premiera value). Branch-free: `| 1` points an empty mask at field 0, worth 0.
 inline int premiera_of_counts(std::uint64_t counts) {
   const std::uint64_t four = (counts >> 2) & kFieldLow;
   const std::uint64_t ge3 = four | ((counts >> 1) & counts & kFieldLow);
-  if (!ge3) return 0;
-  const int top = 63 - std::countl_zero(ge3);
-  int best = int((counts >> top) & 7) * kPremieraAtShift[top];
-  if (four) {
-    const int top4 = 63 - std::countl_zero(four);
-    best = std::max(best, 4 * kPremieraAtShift[top4]);
-  }
-  return best;
+  return std::max(kPremieraAtShift.three[top_bit(ge3 | 1)], kPremieraAtShift.four[top_bit(four | 1)]);
 }
 
-/// Premiera range of each side: `lo[s]` is what side s holds for sure (premieras only grow),
-/// `hi[s]` the most it can reach if every card of its live ranks still in play (`in_play`:
-/// hands, table and stock) came to it. Ranks out of play hold no cards in `in_play`, and rank
-/// counts never exceed 4, so the fields never carry.
-inline void premiera_range(const Position& p, Mask in_play, int lo[2], int hi[2]) {
-  const std::uint64_t left = rank_counts(in_play);
-  for (int side = 0; side < 2; ++side) {
-    lo[side] = std::max<int>(p.dead_premiera[side], premiera_of_counts(p.pile_ranks[side]));
-    hi[side] = std::max(lo[side], premiera_of_counts(p.pile_ranks[side] + left));
-  }
+/// Cards still in play (hands, table, stock) of the ranks whose fields are `live_fields`, 3-bit
+/// fields: what the deal holds of the rank (`deal_counts`) minus both piles. No field borrows: a
+/// rank's piles never hold more than the deal; other ranks are masked out (folded ranks' pile
+/// fields are zero, so their fields hold the whole rank before the mask).
+inline std::uint64_t in_play_counts(const Position& p, std::uint64_t deal_counts, std::uint64_t live_fields) {
+  return (deal_counts - p.pile_ranks[0] - p.pile_ranks[1]) & live_fields;
 }
 
+// The premiera range of each side: what it holds for sure (premieras only grow) and the most it
+// can reach (every card still in play, `left` from in_play_counts, to it). Rank counts never
+// exceed 4, so the fields never carry.
+inline int sure_premiera(const Position& p, int side) {
+  return std::max<int>(p.dead_premiera[side], premiera_of_counts(p.pile_ranks[side]));
+}
+inline int best_premiera(const Position& p, int side, std::uint64_t left) {
+  return std::max<int>(p.dead_premiera[side], premiera_of_counts(p.pile_ranks[side] + left));
+}
+// The range is cached in the high bytes of pile_ranks[side] (see Position), read by bounds().
+// The bytes are read and written in memory (char access may alias the word): one instruction
+// each instead of shifting and masking the word.
+static_assert(std::endian::native == std::endian::little && kSureShift % 8 == 0 && kBestShift % 8 == 0);
+inline int cached_sure_premiera(const Position& p, int side) {
+  return reinterpret_cast<const unsigned char*>(&p.pile_ranks[side])[kSureShift / 8];
+}
+inline int cached_best_premiera(const Position& p, int side) {
+  return reinterpret_cast<const unsigned char*>(&p.pile_ranks[side])[kBestShift / 8];
+}
+inline void set_cached_sure_premiera(Position& p, int side, int value) {
+  reinterpret_cast<unsigned char*>(&p.pile_ranks[side])[kSureShift / 8] = static_cast<unsigned char>(value);
+}
+inline void set_cached_best_premiera(Position& p, int side, int value) {
+  reinterpret_cast<unsigned char*>(&p.pile_ranks[side])[kBestShift / 8] = static_cast<unsigned char>(value);
+}
 
 // Capture enumeration is the shared kernel pycards/captures.hpp (one source of truth for the
 // sum rule). The search keeps only canonical captures (`canonical_choice`): measured, filtering
@@ -98,12 +233,89 @@ constexpr captures::ValueTable kValueTable = [] {
   return t;
 }();
 constexpr captures::ValueMasks kValueMasks{kValueTable};
+/// The cards of capture value 1..v-1, per v.
+inline constexpr std::array<Mask, 11> kCardsBelowValue = [] {
+  std::array<Mask, 11> t{};
+  for (int v = 2; v <= 10; ++v) t[v] = t[v - 1] | kValueMasks.of_value[v - 1];
+  return t;
+}();
+/// Capture value of each card index (0 for cards not in the deck).
+inline constexpr std::array<std::uint8_t, kCards> kCardValue = [] {
+  std::array<std::uint8_t, kCards> t{};
+  for (int i = 0; i < kCards; ++i) t[i] = std::uint8_t(capture_value(Card(i).rank()));
+  return t;
+}();
+// ---- sum captures among a few cards ----
+// The kernel's search (pycards/captures.hpp) goes through the values from high to low and, at
+// each value, through the subsets of its cards in decreasing mask order (♠ ♥ ♦ ♣ from high to
+// low). So it emits sets in decreasing order of a key with bit 4 * value + suit per card. With
+// the cards numbered by that key (the highest key the highest bit of a subset number), the
+// subsets in decreasing number come in the kernel's order: for a few cards, trying every subset
+// is cheaper than the search.
+inline constexpr int kFewCards = 4;
+/// Bit 4 * value + suit of each card index (0 for cards outside the deck).
+inline constexpr std::array<std::uint64_t, kCards> kValueSuitBit = [] {
+  std::array<std::uint64_t, kCards> t{};
+  for (int i = 0; i < kCards; ++i)
+    if (capture_value(Card(i).rank())) t[i] = std::uint64_t{1} << (4 * capture_value(Card(i).rank()) + Card(i).suit());
+  return t;
+}();
+/// The card of each value-suit bit (4 * value + suit).
+inline constexpr std::array<std::uint8_t, 4 * 11> kCardOfValueSuit = [] {
+  std::array<std::uint8_t, 4 * 11> t{};
+  for (int i = 0; i < kCards; ++i)
+    if (capture_value(Card(i).rank())) t[4 * capture_value(Card(i).rank()) + Card(i).suit()] = std::uint8_t(i);
+  return t;
+}();
+/// Byte j all ones when bit j of the subset number is set.
+inline constexpr auto kSubsetBytes = [] {
+  static_assert(kFewCards <= 4);  // a byte per card in 32 bits
+  std::array<std::uint32_t, 1 << kFewCards> t{};
+  for (unsigned s = 0; s < t.size(); ++s)
+    for (int j = 0; j < kFewCards; ++j)
+      if ((s >> j) & 1) t[s] |= 0xffu << (8 * j);
+  return t;
+}();
+/// At most kFewCards cards, sorted by decreasing key: card j stands for bit j of a subset number
+/// (card k - 1 has the highest key), and its value is byte j of `values`.
+struct FewCards {
+  std::array<Mask, kFewCards> card;
+  std::uint32_t values = 0;
+  explicit FewCards(Mask set) {
+    std::uint64_t keys = 0;
+    for (Mask m = set; m; m = clear_lowest(m)) keys |= kValueSuitBit[unsigned(lowest_index(m))];
+    for (int j = popcount(set) - 1; j >= 0; --j) {
+      const unsigned bit = top_bit(keys);
+      keys ^= std::uint64_t{1} << bit;
+      card[j] = Mask{1} << kCardOfValueSuit[bit];
+      values |= (bit / 4) << (8 * j);
+    }
+  }
+  /// The total value of a subset: its bytes of `values` summed by one multiply (sums <= 40).
+  int sum(unsigned subset) const { return int(((values & kSubsetBytes[subset]) * 0x01010101u) >> 24); }
+  Mask cards(unsigned subset) const {
+    Mask m = 0;
+    for (; subset; subset &= subset - 1) m |= card[std::countr_zero(subset)];
+    return m;
+  }
+};
+
 /// True when, in every rank, the non-heart cards `s` takes from `table` are its lowest ones
 /// (lanes ♣ ♦ ♠ in that order): the canonical representative of a class of captures.
 constexpr bool canonical_choice(Mask s, Mask table) {
   const Mask c = s & kSuitLaneMask, d = (s >> 13) & kSuitLaneMask, sp = (s >> 39) & kSuitLaneMask;
   const Mask tc = table & kSuitLaneMask, td = (table >> 13) & kSuitLaneMask;
   return !(d & tc & ~c) && !(sp & ((tc & ~c) | (td & ~d)));
+}
+/// Bit v (v <= 10, the highest capture value) set when some non-empty set of `table` cards adds
+/// up to v; higher bits are noise. A played card of value v with no card of its rank on the table
+/// has a sum capture exactly when bit v is set: no table card has value v, so such a set holds two
+/// cards or more. Costs a shift per table card, far less than splitting the table by value (most
+/// nodes have no sum at all). Shifts only move bits up, so the low bits stay exact.
+inline std::uint64_t subset_sums(Mask table) {
+  std::uint64_t sums = 0;
+  for (Mask t = table; t; t = clear_lowest(t)) sums |= (sums | 1) << kCardValue[unsigned(lowest_index(t))];
+  return sums;
 }
 
 }  // namespace
@@ -130,6 +342,7 @@ Adapter::Adapter(const Setup& s) {
   for (Card c : s.stock) add(c.bit());
   add(s.piles[0]);
   add(s.piles[1]);
+  deal_counts_ = rank_counts(seen);
   if (!s.hands[s.to_move]) throw InvalidPositionError("the seat to move holds no card");
 
   stock_n_ = int(s.stock.size());
@@ -142,6 +355,10 @@ Adapter::Adapter(const Setup& s) {
     stock_ranks_[k] = stock_ranks_[k - 1] | (1u << c.rank());
     stock_mask_[k] = stock_mask_[k - 1] | c.bit();
   }
+  for (int k = 0; k <= 40; ++k) {
+    const int rounds = k / (2 * 6);  // 2 players: rounds of 6 cards each still in the stock
+    hurricanes_later_[k] = rounds > 0 ? 3 + 4 * (rounds - 1) : 0;
+  }
 
   Position& p = root_;
   for (int i = 0; i < players_; ++i) p.hand[i] = s.hands[i];
@@ -151,20 +368,21 @@ Adapter::Adapter(const Setup& s) {
   p.last_player = std::int8_t(s.last_player);
   past_ = s.hurricanes[0] - s.hurricanes[1];
   for (int side = 0; side < 2; ++side) past_ += capture(p, side, s.piles[side]);
-  past_ += settle(p, kDeckRanks);
+  past_ += players_ == 2 ? settle<2>(p, kBothSides) : settle<4>(p, kBothSides);
 }
 
-int Adapter::capture(Position& p, int side, Mask cards) const {
+HOT int Adapter::capture(Position& p, int side, Mask cards) const {
   if (p.dead_premiera[0] != kPremieraSettled)
-    for (Mask m = cards; m; m = clear_lowest(m)) p.pile_ranks[side] += std::uint64_t{1} << field_shift(Card(lowest_index(m)).rank());
-  const int sgn = side == 0 ? 1 : -1;
+    for (Mask m = cards; m; m = clear_lowest(m)) p.pile_ranks[side] += kFieldOne[unsigned(lowest_index(m))];
+  const int sgn = 1 - 2 * side;
   if (p.hearts_diff != kSettled) p.hearts_diff = std::int8_t(p.hearts_diff + sgn * popcount(cards & kHeartsMask));
   if (p.cards_diff != kSettled) p.cards_diff = std::int8_t(p.cards_diff + sgn * popcount(cards));
   return (cards & kSevenHearts.bit()) ? sgn : 0;
 }
 
-HOT int Adapter::settle(Position& p, unsigned ranks) const {
-  const Mask in_play = p.hand[0] | p.hand[1] | p.hand[2] | p.hand[3] | p.table;
+template <int Players>
+HOT int Adapter::settle(Position& p, int side) const {
+  const Mask in_play = cards_in_play<Players>(p);
   int points = 0;
   if (p.cards_diff != kSettled) {
     const int left = popcount(in_play) + p.stock_left;
@@ -181,26 +399,43 @@ HOT int Adapter::settle(Position& p, unsigned ranks) const {
     }
   }
   if (p.dead_premiera[0] == kPremieraSettled) return points;
+  // The fields of the ranks still in play.
+  const std::uint64_t live = rank_fields(rank_union(in_play) | stock_ranks_[p.stock_left]);
+  // Update the cached premiera ranges. Since the previous call only `side` captured: its sure
+  // premiera may have grown and the other's best reachable shrunk; the other's sure premiera
+  // and `side`'s best reachable (its pile plus what is in play) are unchanged.
+  const std::uint64_t left = in_play_counts(p, deal_counts_, live);
+  if (side == kBothSides) {
+    for (int s = 0; s < 2; ++s) {
+      set_cached_sure_premiera(p, s, sure_premiera(p, s));
+      set_cached_best_premiera(p, s, best_premiera(p, s, left));
+    }
+  } else {
+    set_cached_sure_premiera(p, side, sure_premiera(p, side));
+    set_cached_best_premiera(p, side ^ 1, best_premiera(p, side ^ 1, left));
+  }
   // Premiera decided (one side's sure premiera beats the other's best reachable, or nobody can
   // make one): paid now, and the piles' rank counts are dropped from the position.
-  {
-    int lo[2], hi[2];
-    premiera_range(p, in_play | stock_mask_[p.stock_left], lo, hi);
-    if (lo[0] > hi[1] || lo[1] > hi[0] || (hi[0] == 0 && hi[1] == 0)) {
-      points += sign(lo[0] - lo[1]);
-      p.dead_premiera[0] = p.dead_premiera[1] = kPremieraSettled;
-      p.pile_ranks[0] = p.pile_ranks[1] = 0;
-      return points;
-    }
+  const int lo0 = cached_sure_premiera(p, 0), lo1 = cached_sure_premiera(p, 1);
+  const int hi0 = cached_best_premiera(p, 0), hi1 = cached_best_premiera(p, 1);
+  if (lo0 > hi1 || lo1 > hi0 || (hi0 == 0 && hi1 == 0)) {
+    points += sign(lo0 - lo1);
+    p.dead_premiera[0] = p.dead_premiera[1] = kPremieraSettled;
+    p.pile_ranks[0] = p.pile_ranks[1] = 0;
+    return points;
   }
-  // Ranks with no card left in play: their premiera can no longer change.
-  const unsigned dead = ranks & kDeckRanks & ~(rank_union(in_play) | stock_ranks_[p.stock_left]);
-  for (unsigned rs = dead; rs; rs &= rs - 1) {
-    const int r = std::countr_zero(rs);
-    for (int side = 0; side < 2; ++side) {
-      const int c = int((p.pile_ranks[side] >> field_shift(r)) & 7);
-      if (c >= 3 && c * premiera_value(r) > p.dead_premiera[side]) p.dead_premiera[side] = std::uint8_t(c * premiera_value(r));
-      p.pile_ranks[side] &= ~(std::uint64_t{7} << field_shift(r));
+  // Ranks with no card left in play: their premiera can no longer change. Every rank that left
+  // play was folded by the call that saw it go, so only just captured ranks can hold counts
+  // here. (Folding keeps both ends of each side's range: the cached bytes stay right.)
+  const std::uint64_t fields = kDeckFields & ~live;
+  if ((p.pile_ranks[0] | p.pile_ranks[1]) & fields) {
+    for (int s = 0; s < 2; ++s) {
+      const std::uint64_t folded = p.pile_ranks[s] & fields;
+      if (has_premiera(folded)) {
+        const int best = premiera_of_counts(folded);
+        if (best > p.dead_premiera[s]) p.dead_premiera[s] = std::uint8_t(best);
+      }
+      p.pile_ranks[s] &= ~fields;
     }
   }
   return points;
@@ -226,51 +461,63 @@ void Adapter::deal_round(Position& p) const {
   p.stock_left = std::uint8_t(stock_n_ - next);
 }
 
+/// The first seat from `from` on (in turn order) that holds cards; -1 if none.
+template <int Players>
+HOT int next_holder(const Position& p, int from) {
+  if constexpr (Players == 2) {
+    return p.hand[from] ? from : p.hand[from ^ 1] ? (from ^ 1) : -1;
+  } else {
+    for (int i = 0; i < Players; ++i) {
+      const int s = (from + i) & (Players - 1);
+      if (p.hand[s]) return s;
+    }
+    return -1;
+  }
+}
+
+template <int Players>
+int Adapter::end_of_round(Position& p, int seat, bool captured, int points0) const {
+  const int side = seat & 1;
+  if (p.stock_left) {
+    deal_round(p);
+    p.to_move = std::int8_t((seat + 1) & (Players - 1));
+    if (!captured) return 0;
+  } else if (p.table) {  // the deal is over: the table goes to the side of the last play
+    points0 += capture(p, side, p.table);
+    p.table = 0;
+  }
+  points0 += settle<Players>(p, side);
+  return side == 0 ? points0 : -points0;
+}
+
+template <int Players>
 HOT int Adapter::play(Position& p, Move m) const {
   const int seat = p.to_move, side = seat & 1;
-  const Card card = move_card(m);
+  const Mask card = Mask{1} << (m >> 56);
   const Mask captured = move_captured(m);
-  p.hand[seat] &= ~card.bit();
-  int reward = 0;    // for the side that moves: hurricanes
-  int points0 = 0;   // side 0's view: awards settled by this play
-  unsigned ranks = 0;  // ranks that may have left play
-  int next_from = (seat + 1) & (players_ - 1);
+  p.hand[seat] &= ~card;
   p.last_player = std::int8_t(seat);
-  if (captured) {
-    p.table &= ~captured;
-    points0 += capture(p, side, captured | card.bit());
-    ranks = rank_union(captured | card.bit());
-    if (!p.table) {
-      if ((p.hand[0] | p.hand[1] | p.hand[2] | p.hand[3]) || p.stock_left) {
-        reward = 1;  // a hurricane: scores, and the next seat lays out
-        const int layout = next_from;
-        if (p.hand[layout]) {
-          p.table = p.hand[layout];
-          p.hand[layout] = 0;
-          next_from = (layout + 1) & (players_ - 1);
-        }
-      }
-    }
-  } else {
-    p.table |= card.bit();
+  int next_from = (seat + 1) & (Players - 1);
+  if (!captured) {  // a trail: no award can change before the deal ends
+    p.table |= card;
+    p.to_move = std::int8_t(next_holder<Players>(p, next_from));
+    return p.to_move < 0 ? end_of_round<Players>(p, seat, false, 0) : 0;
   }
-  // Advance: the first seat from next_from holding cards; else a new round; else the end.
-  p.to_move = -1;
-  for (int i = 0; i < players_; ++i) {
-    const int s = (next_from + i) & (players_ - 1);
-    if (p.hand[s]) { p.to_move = std::int8_t(s); break; }
-  }
-  if (p.to_move < 0) {
-    if (p.stock_left) {
-      deal_round(p);
-      p.to_move = std::int8_t((seat + 1) & (players_ - 1));
-    } else if (p.table) {
-      ranks |= rank_union(p.table);
-      points0 += capture(p, side, p.table);
-      p.table = 0;
+  p.table &= ~captured;
+  int points0 = capture(p, side, captured | card);  // side 0's view: awards settled by this play
+  int reward = 0;                                   // for the side that moves: hurricanes
+  if (!p.table && (cards_in_hands<Players>(p) || p.stock_left)) {
+    reward = 1;  // a hurricane: scores, and the next seat lays out
+    const int layout = next_from;
+    if (p.hand[layout]) {
+      p.table = p.hand[layout];
+      p.hand[layout] = 0;
+      next_from = (layout + 1) & (Players - 1);
     }
   }
-  if (captured || p.to_move < 0) points0 += settle(p, ranks);
+  p.to_move = std::int8_t(next_holder<Players>(p, next_from));
+  if (p.to_move < 0) return reward + end_of_round<Players>(p, seat, true, points0);
+  points0 += settle<Players>(p, side);
   return reward + (side == 0 ? points0 : -points0);
 }
 
@@ -301,86 +548,140 @@ int Adapter::legal_moves(const Position& p, Move* out) const {
   return n;
 }
 
+int Adapter::sum_moves(Mask table, int target, const Move* played, int np, Move* out, int room) const {
+  int n = 0;
+  const Mask below = table & kCardsBelowValue[target];  // the cards a sum can use
+  const int k = popcount(below);
+  if (k == 2) {
+    // Some set adds up to `target` (the caller knows) and no single card can: it is the pair.
+    // (Taking every table card of its ranks, it is canonical.)
+    if (room > 0) out[n++] = below; else overflow_ = true;
+  } else if (k <= kFewCards) {
+    const FewCards few(below);
+    for (unsigned subset = (1u << k) - 1; subset; --subset) {  // decreasing: the kernel's order
+      if (few.sum(subset) != target) continue;
+      const Mask cards = few.cards(subset);
+      if (!canonical_choice(cards, table)) continue;
+      if (n < room) out[n++] = cards; else overflow_ = true;
+    }
+  } else {
+    captures::ValueGroups groups;
+    captures::group_table(table, kValueMasks, target - 1, groups);
+    captures::for_each_sum_subset(groups, target - 1, target, [&](Mask sub) {
+      if (!canonical_choice(sub, table)) return;
+      if (n < room) out[n++] = sub; else overflow_ = true;
+    });
+  }
+  // out[0..n) holds the capture masks; turn them into moves for each played card (np <= 2).
+  if (np == 2)
+    for (int j = 0; j < n; ++j) out[n + j] = played[1] | out[j];
+  for (int j = 0; j < n; ++j) out[j] |= played[0];
+  return np * n;
+}
+
 HOT int Adapter::search_moves(const Position& p, Move* out) const {
   int n = 0;
   const Mask hand = p.hand[p.to_move], table = p.table;
-  captures::ValueGroups groups;  // the table split by value, once per node, when needed
-  bool have_sums = false;
-  for (unsigned rs = rank_union(hand); rs; rs &= rs - 1) {
+  const unsigned hand_ranks = rank_union(hand), table_ranks = rank_union(table);
+  // Sum captures need a played rank absent from the table, and two table cards or more of lower
+  // values than the highest such rank's (the ace, value 1, never captures a sum).
+  std::uint64_t sums = 0;
+  if (const unsigned need = hand_ranks & ~table_ranks & ~(1u << kAce)) {
+    const Mask usable = table & kCardsBelowValue[capture_value(int(top_bit(need)))];
+    if (clear_lowest(usable)) sums = subset_sums(usable);
+  }
+  for (unsigned rs = hand_ranks; rs; rs &= rs - 1) {
     const int r = std::countr_zero(rs);
     const Mask mine = rank_cards(hand, r);
-    // One card per class: a heart, and one non-heart (the others of the rank are alike).
-    Card played[2];
+    // One card per class: the lowest non-heart (the others of the rank are alike), the heart.
+    const Move plain = Move(lowest_index(mine & ~kHeartsMask)) << 56;  // (junk when there is none)
+    const Move heart = make_move(Card(Rank(r), kHearts), 0);
+    const bool has_plain = (mine & ~kHeartsMask) != 0, has_heart = (mine & kHeartsMask) != 0;
+    const bool same_rank = (table_ranks >> r) & 1;
+    if (!same_rank && !((sums >> capture_value(r)) & 1)) {  // no capture: each card trails
+      if (has_plain) out[n++] = plain;
+      if (has_heart) out[n++] = heart;
+      continue;
+    }
+    Move played[2];
     int np = 0;
-    if (mine & ~kHeartsMask) played[np++] = Card(lowest_index(mine & ~kHeartsMask));
-    if (mine & kHeartsMask) played[np++] = Card(lowest_index(mine & kHeartsMask));
-    const Mask same = rank_cards(table, r);
-    if (same) {
-      Mask targets[2];
-      int nt = 0;
-      if (same & ~kHeartsMask) targets[nt++] = lowest_bit(same & ~kHeartsMask);
-      if (same & kHeartsMask) targets[nt++] = same & kHeartsMask;
-      for (int i = 0; i < np; ++i)
-        for (int j = 0; j < nt; ++j) out[n++] = make_move(played[i], targets[j]);
+    if (has_plain) played[np++] = plain;
+    if (has_heart) played[np++] = heart;
+    if (same_rank) {  // a single same-rank capture, one per class of table card
+      const Mask same = rank_cards(table, r);
+      const Mask same_plain = lowest_bit(same & ~kHeartsMask), same_heart = same & kHeartsMask;
+      for (int i = 0; i < np; ++i) {
+        if (same_plain) out[n++] = played[i] | same_plain;
+        if (same_heart) out[n++] = played[i] | same_heart;
+      }
       continue;
     }
-    const int room = (kMaxMoves - n - 8) / np;  // 8: room for the same-rank and trail moves
-    if (!have_sums) { captures::group_table(table, kValueMasks, 10, groups); have_sums = true; }
-    int ncaps = 0;
-    const int target = capture_value(r);
-    Mask* o = out + n;
-    captures::for_each_sum_subset(groups, target - 1, target, [&](Mask sub) {
-      if (!canonical_choice(sub, table)) return;
-      if (ncaps < room) o[ncaps++] = sub; else overflow_ = true;
-    });
-    if (!ncaps) {
-      for (int i = 0; i < np; ++i) out[n++] = make_move(played[i], 0);
-      continue;
+    const int moves = sum_moves(table, capture_value(r), played, np, out + n, (kMaxMoves - n - 8) / np);  // 8: room for the rest
+    if (moves) {
+      n += moves;
+    } else {  // no room left for a capture (overflow_ is set): each card trails
+      out[n] = played[0];
+      if (np == 2) out[n + 1] = played[1];
+      n += np;
     }
-    // out[n..n+ncaps) holds the capture masks; turn them into moves for each played card.
-    for (int i = np - 1; i >= 0; --i)
-      for (int j = 0; j < ncaps; ++j) out[n + i * ncaps + j] = make_move(played[i], out[n + j] & kAllCardsMask);
-    n += np * ncaps;
   }
   return n;
 }
 
+template <int Players>
 HOT std::uint64_t Adapter::hash(const Position& p) const {
   // wyhash-style folding of 128-bit products: independent multiplies, one final mix.
   constexpr std::uint64_t k[8] = {0xa0761d6478bd642full, 0xe7037ed1a0b428dbull, 0x8ebc6af09c88c6e3ull,
                                   0x589965cc75374cc3ull, 0x1d8e4e27c47d124full, 0xd6e8feb86659fd93ull,
                                   0xf1357aea2e62a9c5ull, 0x9e3779b97f4a7c15ull};
-  const std::uint64_t small = std::uint64_t(std::uint8_t(p.hearts_diff)) | std::uint64_t(std::uint8_t(p.cards_diff)) << 8 |
-                              std::uint64_t(std::uint8_t(p.to_move)) << 16 | std::uint64_t(std::uint8_t(p.last_player)) << 24 |
-                              std::uint64_t(p.dead_premiera[0]) << 32 | std::uint64_t(p.dead_premiera[1]) << 40;
-  std::uint64_t h = mum(canonical(p.hand[0]) ^ k[0], canonical(p.hand[1]) ^ k[1]) ^
-                    mum(canonical(p.table) ^ k[2], p.pile_ranks[0] ^ k[3]) ^
-                    mum(p.pile_ranks[1] ^ k[4], small ^ k[5]);
-  if (players_ == 4) h ^= mum(canonical(p.hand[2]) ^ k[6], canonical(p.hand[3]) ^ k[7]);
+  const MaskPair hands01 = canonical_cards(load_pair(&p.hand[0])) ^ MaskPair{k[0], k[1]};
+  std::uint64_t h = mum(hands01[0], hands01[1]) ^ mum(canonical(p.table) ^ k[2], (p.pile_ranks[0] & kPileCounts) ^ k[3]) ^
+                    mum((p.pile_ranks[1] & kPileCounts) ^ k[4], small_fields(p) ^ k[5]);
+  if constexpr (Players == 4) {
+    const MaskPair hands23 = canonical_cards(load_pair(&p.hand[2])) ^ MaskPair{k[6], k[7]};
+    h ^= mum(hands23[0], hands23[1]);
+  }
   return mix64(h ^ stock_salt_[p.stock_left]);
 }
+
+/// order_hint of a trail, by card index: keep hearts (7♥ most) and high values in hand.
+inline constexpr std::array<std::int8_t, kCards> kTrailHint = [] {
+  std::array<std::int8_t, kCards> t{};
+  for (int i = 0; i < kCards; ++i) {
+    const Card c(i);
+    t[i] = std::int8_t(-10 * (c.suit() == kHearts) - 30 * (c == kSevenHearts) - capture_value(c.rank()));
+  }
+  return t;
+}();
 
 HOT int Adapter::order_hint(const Position& p, Move m) const {
   const Mask captured = move_captured(m);
   const Card c = move_card(m);
-  if (!captured) return -10 * ((c.bit() & kHeartsMask) != 0) - 30 * (c == kSevenHearts) - capture_value(c.rank());
+  if (!captured) return kTrailHint[c.index];
   const Mask taken = captured | c.bit();
   return 100 + 8 * popcount(taken) + 12 * popcount(taken & kHeartsMask) + 30 * ((taken & kSevenHearts.bit()) != 0) +
          40 * (captured == p.table);
 }
 
+constexpr std::array<std::uint8_t, 11> kRankOfValue = {0, kAce, kTwo, kThree, kFour, kFive, kSix, kSeven,
+                                                      kJack, kQueen, kKing};  // [0] unused
+/// The cards of the rank of card index i.
+inline constexpr std::array<Mask, kCards> kSameRankCards = [] {
+  std::array<Mask, kCards> t{};
+  for (int i = 0; i < kCards; ++i) t[i] = rank_mask(Card(i).rank());
+  return t;
+}();
 /// Whether the side to move holds a card that captures the whole table (a possible hurricane).
 HOT bool can_clear_table(const Position& p) {
-  constexpr std::array<int, 11> kRankOfValue = {-1, kAce, kTwo, kThree, kFour, kFive, kSix, kSeven,
-                                               kJack, kQueen, kKing};
   const Mask table = p.table, hand = p.hand[p.to_move];
   if (!table) return false;
-  if (!clear_lowest(table)) return (rank_union(table) & rank_union(hand)) != 0;  // one card: same rank
+  if (!clear_lowest(table)) return (hand & kSameRankCards[unsigned(lowest_index(table))]) != 0;  // one card: same rank
   int sum = 0;  // two cards or more: a sum capture of all of them (none can be of the card's rank)
-  for (Mask t = table; t && sum <= 10; t = clear_lowest(t)) sum += capture_value(Card(lowest_index(t)).rank());
+  for (Mask t = table; t && sum <= 10; t = clear_lowest(t)) sum += kCardValue[unsigned(lowest_index(t))];
   return sum <= 10 && rank_cards(hand, kRankOfValue[sum]) != 0;
 }
 
+template <int Players>
 HOT void Adapter::bounds(const Position& p, int& lower, int& upper) const {
   // Each award's range from what is left in play, plus the most hurricanes each side can
   // still make. Hurricanes, 2 players: the opponent of a hurricane maker lays out and plays no
@@ -388,63 +689,98 @@ HOT void Adapter::bounds(const Position& p, int& lower, int& upper) const {
   // next play is a trail; the deal's last play never scores. Hence at most ceil(x/2) in the
   // last round with x cards in hand, 1 + ceil((x-1)/2) in an earlier round (its last play may
   // score), 3 per future last round and 4 per other future round. 4 players: one per card.
-  const int me = p.to_move & 1, sgn = me == 0 ? 1 : -1;
-  const Mask in_play = p.hand[0] | p.hand[1] | p.hand[2] | p.hand[3] | p.table;
-  int lo = 0, hi = 0;
+  const Mask in_play = cards_in_play<Players>(p);
+  int lo = 0, hi = 0;  // the awards, side 0's view
   if (p.cards_diff != kSettled) {
-    const int left = popcount(in_play) + p.stock_left, d = sgn * p.cards_diff;
-    lo += sign(d - left);
-    hi += sign(d + left);
+    const int left = popcount(in_play) + p.stock_left;
+    lo += small_sign(p.cards_diff - left);
+    hi += small_sign(p.cards_diff + left);
   }
   if (p.hearts_diff != kSettled) {
-    const int left = popcount(in_play & kHeartsMask) + stock_hearts_[p.stock_left], d = sgn * p.hearts_diff;
-    lo += sign(d - left);
-    hi += sign(d + left);
+    const int left = popcount(in_play & kHeartsMask) + stock_hearts_[p.stock_left];
+    lo += small_sign(p.hearts_diff - left);
+    hi += small_sign(p.hearts_diff + left);
   }
   if ((in_play | stock_mask_[p.stock_left]) & kSevenHearts.bit()) { --lo; ++hi; }
   if (p.dead_premiera[0] != kPremieraSettled) {
-    int plo[2], phi[2];
-    premiera_range(p, in_play | stock_mask_[p.stock_left], plo, phi);
-    lo += sign(plo[me] - phi[me ^ 1]);
-    hi += sign(phi[me] - plo[me ^ 1]);
+#ifndef NDEBUG
+    const std::uint64_t left = in_play_counts(p, deal_counts_, rank_fields(rank_union(in_play) | stock_ranks_[p.stock_left]));
+    for (int s = 0; s < 2; ++s)
+      assert(cached_sure_premiera(p, s) == sure_premiera(p, s) && cached_best_premiera(p, s) == best_premiera(p, s, left));
+#endif
+    lo += small_sign(cached_sure_premiera(p, 0) - cached_best_premiera(p, 1));
+    hi += small_sign(cached_best_premiera(p, 0) - cached_sure_premiera(p, 1));
   }
-  int h[2];
-  if (players_ == 2) {
-    const int rounds = p.stock_left / 12;
-    for (int side = 0; side < 2; ++side) {
+  const int me = p.to_move & 1;
+  if (me) {  // side 1's view
+    const int side0_lo = lo;
+    lo = -hi;
+    hi = -side0_lo;
+  }
+  int mine, theirs;  // hurricanes
+  if constexpr (Players == 2) {
+    const bool last_round = p.stock_left < 2 * 6;  // no round left to deal
+    const int x = popcount(p.hand[me]), y = popcount(p.hand[me ^ 1]);  // x >= 1: `me` is to move
+    if (last_round) {
+      const auto& m = kLastRoundHurricanes[x][y][1];
+      mine = m[1] != m[0] && !can_clear_table(p) ? m[0] : m[1];
+      theirs = kLastRoundHurricanes[y][x][0][1];
+      // A table card nobody can ever take (no card of its rank in a hand, none of a higher
+      // value to include it in a sum) keeps the table from being cleared: no more hurricanes.
+      if ((mine | theirs) && p.table) {
+        const unsigned in_hands = rank_union(p.hand[0] | p.hand[1]);
+        const unsigned stuck = rank_union(p.table) & ~in_hands;
+        if (stuck && highest_value(stuck) >= highest_value(in_hands)) mine = theirs = 0;
+      }
+    } else {
       // The bound holds in every position of the deal, so when the side to move cannot clear
       // the table with this play, its hurricanes are bounded as with one card less.
-      int x = popcount(p.hand[side]);
-      if (side == me && ((x & 1) == (rounds == 0)) && !can_clear_table(p)) --x;  // (only then it matters)
-      const int now = x == 0 ? 0 : rounds == 0 ? (x + 1) / 2 : 1 + x / 2;
-      h[side] = now + (rounds > 0 ? 3 + 4 * (rounds - 1) : 0);
+      const int later = hurricanes_later_[p.stock_left];
+      mine = kHurricanesThisRound[0][x - ((x & 1) == 0 && !can_clear_table(p))] + later;
+      theirs = kHurricanesThisRound[0][y] + later;
     }
   } else {
-    h[0] = popcount(p.hand[0] | p.hand[2]);
-    h[1] = popcount(p.hand[1] | p.hand[3]);
+    mine = popcount(p.hand[me] | p.hand[me + 2]);
+    theirs = popcount(p.hand[me ^ 1] | p.hand[(me ^ 1) + 2]);
   }
-  lower = lo - h[me ^ 1];
-  upper = hi + h[me];
+  lower = lo - theirs;
+  upper = hi + mine;
 }
 
+template <int Players>
 HOT bool Adapter::quick_value(const Position& p, int& v) const {
   // The deal's last card: whatever it captures, the side of the last play takes what is left
   // on the table, and the last play never scores a hurricane. So every move of that card ends
   // the same way: play it as a trail.
-  const Mask hands = p.hand[0] | p.hand[1] | p.hand[2] | p.hand[3];
+  Mask hands = p.hand[0] | p.hand[1];
+  if constexpr (Players == 4) hands |= p.hand[2] | p.hand[3];
   if (p.stock_left || clear_lowest(hands)) return false;
   Position c = p;
-  const int reward = play(c, make_move(Card(lowest_index(hands)), 0));
+  const int reward = play<Players>(c, make_move(Card(lowest_index(hands)), 0));
   v = reward + terminal_value(c, side(p));
   return true;
 }
 
 void Adapter::root_bounds(int& lower, int& upper) const { bounds(root_, lower, upper); }
 
+// For the plain methods (inline in the header) called from other translation units.
+template int Adapter::play<2>(Position&, Move) const;
+template int Adapter::play<4>(Position&, Move) const;
+template std::uint64_t Adapter::hash<2>(const Position&) const;
+template std::uint64_t Adapter::hash<4>(const Position&) const;
+template void Adapter::bounds<2>(const Position&, int&, int&) const;
+template void Adapter::bounds<4>(const Position&, int&, int&) const;
+
+template <int Players>
+solver::SolveResult<Move> solve_seats(const Adapter& adapter, const solver::SolveOptions& options) {
+  const Adapter::Seats<Players> seats{adapter};
+  solver::Solver<Adapter::Seats<Players>> s(seats, options);
+  return s.solve(adapter.root());
+}
+
 solver::SolveResult<Move> solve(const Adapter& adapter, const solver::SolveOptions& options) {
   adapter.overflow_ = false;
-  solver::Solver<Adapter> s(adapter, options);
-  auto r = s.solve(adapter.root());
+  auto r = adapter.players() == 2 ? solve_seats<2>(adapter, options) : solve_seats<4>(adapter, options);
   if (adapter.overflow_)
     throw InvalidPositionError("the table allows more than " + std::to_string(Adapter::kMaxMoves) +
                                " captures at some point; the solver cannot take this position");

@@ -41,25 +41,27 @@ constexpr Mask move_captured(Move m) { return m & kAllCardsMask; }
 inline constexpr Mask kHeartsMask = suit_mask(kHearts);
 inline constexpr Card kSevenHearts{kSeven, kHearts};
 
-/// Capture value: A=1, 2..7 face value, J=8, Q=9, K=10 (0 for ranks not in the deck).
-constexpr int capture_value(int rank) {
-  constexpr std::array<int, kRanks> kValue = {2, 3, 4, 5, 6, 7, 0, 0, 0, 8, 9, 10, 1};
-  return kValue[rank];
-}
-/// Premiera value of a rank: 7=21, 6=18, A=16, 5=15, 4=14, 3=13, 2=12, K=10, Q=9, J=8.
-constexpr int premiera_value(int rank) {
-  constexpr std::array<int, kRanks> kValue = {12, 13, 14, 15, 18, 21, 0, 0, 0, 8, 9, 10, 16};
-  return kValue[rank];
-}
+// The value tables live at namespace scope: GCC rebuilt a table local to the function on the
+// stack at every call (it showed in the profiles of the search).
+/// Capture value per rank: A=1, 2..7 face value, J=8, Q=9, K=10 (0 for ranks not in the deck).
+inline constexpr std::array<std::uint8_t, kRanks> kCaptureValue = {2, 3, 4, 5, 6, 7, 0, 0, 0, 8, 9, 10, 1};
+/// Premiera value per rank: 7=21, 6=18, A=16, 5=15, 4=14, 3=13, 2=12, K=10, Q=9, J=8.
+inline constexpr std::array<std::uint8_t, kRanks> kPremieraValue = {12, 13, 14, 15, 18, 21, 0, 0, 0, 8, 9, 10, 16};
+constexpr int capture_value(int rank) { return kCaptureValue[rank]; }
+constexpr int premiera_value(int rank) { return kPremieraValue[rank]; }
 inline constexpr unsigned kDeckRanks = 0b1'1110'0011'1111;  // 2..7, J, Q, K, A
 
-/// The canonical form of a set under non-heart suit permutations within each rank: per rank,
-/// k non-heart cards become ♣ (k >= 1), ♦ (k >= 2), ♠ (k = 3); hearts stay.
-constexpr Mask canonical(Mask m) {
-  const Mask c = m & kSuitLaneMask, d = (m >> 13) & kSuitLaneMask, s = (m >> 39) & kSuitLaneMask;
-  const Mask one = c | d | s, two = (c & d) | (c & s) | (d & s), three = c & d & s;
+/// The canonical form of a set of cards (bits 0..51) under non-heart suit permutations within
+/// each rank: per rank, k non-heart cards become ♣ (k >= 1), ♦ (k >= 2), ♠ (k = 3); hearts stay.
+/// `M` is a Mask or a vector of Masks (GCC vector extension: the hash does two at once).
+template <class M>
+constexpr M canonical_cards(M m) {
+  const M c = m & kSuitLaneMask, d = (m >> 13) & kSuitLaneMask, s = m >> 39;  // ♣ ♦ ♠ lanes
+  const M c_or_d = c | d, c_and_d = c & d;
+  const M one = c_or_d | s, two = c_and_d | (c_or_d & s), three = c_and_d & s;
   return one | (two << 13) | (m & kHeartsMask) | (three << 39);
 }
+constexpr Mask canonical(Mask m) { return canonical_cards(m); }
 
 /// The search position (64 bytes, trivially copyable). Awards are paid as rewards the moment
 /// they are decided (7♥ when captured; most cards / most hearts once the lead exceeds what is
@@ -68,15 +70,23 @@ constexpr Mask canonical(Mask m) {
 struct Position {
   Mask hand[4] = {0, 0, 0, 0};
   Mask table = 0;
-  std::uint64_t pile_ranks[2] = {0, 0};  // per side, live ranks only: 3-bit count per rank (fields by premiera)
+  // Per side, live ranks only: 3-bit count per rank in bits 0..38 (fields by premiera). Bits
+  // kSureShift.. and kBestShift.. cache the side's premiera range (what it holds for sure, the
+  // most it can reach), kept by Adapter::settle for bounds(); not part of the position's key.
+  std::uint64_t pile_ranks[2] = {0, 0};
+  // The six one-byte fields from hearts_diff to dead_premiera[1] are hashed as one word, read
+  // at once (Adapter::hash): keep them together and in this order.
   std::int8_t hearts_diff = 0;           // side 0 minus side 1, captured hearts; kSettled once paid
   std::int8_t cards_diff = 0;            // side 0 minus side 1, captured cards; kSettled once paid
-  std::uint8_t dead_premiera[2] = {0, 0};  // best premiera among ranks no longer in play
   std::int8_t to_move = -1;              // seat, -1 when the deal is over
   std::int8_t last_player = -1;          // seat of the last play, -1 none yet
+  std::uint8_t dead_premiera[2] = {0, 0};  // best premiera among ranks no longer in play
   std::uint8_t stock_left = 0;           // cards left in the stock (its tail)
 };
+static_assert(sizeof(Position) == 64);
 inline constexpr std::int8_t kSettled = -128;
+inline constexpr std::uint64_t kPileCounts = (std::uint64_t{1} << (3 * kRanks)) - 1;  // pile_ranks' counts
+inline constexpr int kSureShift = 48, kBestShift = 56;  // pile_ranks' cached premiera range bytes
 /// dead_premiera[0] and [1] once the premiera award is paid (above any real premiera: 4 x 21).
 inline constexpr std::uint8_t kPremieraSettled = 255;
 
@@ -111,24 +121,42 @@ class Adapter {
   int past_points(int side) const { return side == 0 ? past_ : -past_; }
 
   // ---- the solver interface (pycards/solver.hpp) ----
+  // The methods that depend on the number of seats come in two forms: a template on it
+  // (`Players`, 2 or 4), which the search uses through Seats<Players> (see solve()), and a plain
+  // one that dispatches on players().
   bool is_terminal(const Position& p) const { return p.to_move < 0; }
   int side(const Position& p) const { return p.to_move & 1; }
   int terminal_value(const Position& p, int side) const;
   int legal_moves(const Position& p, Move* out) const;
   int search_moves(const Position& p, Move* out) const;
-  int play(Position& p, Move m) const;
-  std::uint64_t hash(const Position& p) const;
+  // The templates are defined in uragan_solver.cpp, to be inlined in the search: the attribute
+  // must be on their first declaration.
+  template <int Players>
+  [[gnu::always_inline]] int play(Position& p, Move m) const;
+  int play(Position& p, Move m) const { return players_ == 2 ? play<2>(p, m) : play<4>(p, m); }
+  template <int Players>
+  [[gnu::always_inline]] std::uint64_t hash(const Position& p) const;
+  std::uint64_t hash(const Position& p) const { return players_ == 2 ? hash<2>(p) : hash<4>(p); }
   int order_hint(const Position& p, Move m) const;
   /// Bounds on the value: each open award's range, plus the most hurricanes a side can make.
-  void bounds(const Position& p, int& lower, int& upper) const;
+  template <int Players>
+  [[gnu::always_inline]] void bounds(const Position& p, int& lower, int& upper) const;
+  void bounds(const Position& p, int& lower, int& upper) const {
+    if (players_ == 2) bounds<2>(p, lower, upper); else bounds<4>(p, lower, upper);
+  }
   /// bounds() of the root (callable from other translation units).
   void root_bounds(int& lower, int& upper) const;
   /// Cards still to play (hands and stock).
+  template <int Players>
   int size(const Position& p) const {
-    return popcount(p.hand[0] | p.hand[1] | p.hand[2] | p.hand[3]) + p.stock_left;
+    Mask hands = p.hand[0] | p.hand[1];
+    if constexpr (Players == 4) hands |= p.hand[2] | p.hand[3];
+    return popcount(hands) + p.stock_left;
   }
+  int size(const Position& p) const { return players_ == 2 ? size<2>(p) : size<4>(p); }
   /// The exact value of a position with one card left to play (the deal's last play).
-  bool quick_value(const Position& p, int& v) const;
+  template <int Players>
+  [[gnu::always_inline]] bool quick_value(const Position& p, int& v) const;
   /// The open awards as if the deal ended now: MTD(f)'s first guess.
   int estimate(const Position& p) const;
   // Tuned on the benches: below 3 cards to play a re-search is cheaper than a table probe;
@@ -136,12 +164,52 @@ class Adapter {
   static constexpr int kTableMinSize = 3;
   static constexpr int kEtcMinSize = 9;
 
+  /// The solver interface with the number of seats fixed at compile time: solve() searches
+  /// through Seats<2> or Seats<4>, so the hot paths test no seat count and skip empty seats.
+  template <int Players>
+  struct Seats {
+    static_assert(Players == 2 || Players == 4);
+    using Position = Adapter::Position;
+    using Move = Adapter::Move;
+    static constexpr int kMaxMoves = Adapter::kMaxMoves;
+    static constexpr int kTableMinSize = Adapter::kTableMinSize;
+    static constexpr int kEtcMinSize = Adapter::kEtcMinSize;
+    const Adapter& a;
+    // Forwarders, inlined into the search together with what they call.
+    [[gnu::always_inline]] bool is_terminal(const Position& p) const { return a.is_terminal(p); }
+    [[gnu::always_inline]] int side(const Position& p) const { return a.side(p); }
+    [[gnu::always_inline]] int terminal_value(const Position& p, int side) const { return a.terminal_value(p, side); }
+    int legal_moves(const Position& p, Move* out) const { return a.legal_moves(p, out); }
+    [[gnu::always_inline]] int search_moves(const Position& p, Move* out) const { return a.search_moves(p, out); }
+    [[gnu::always_inline]] int play(Position& p, Move m) const { return a.play<Players>(p, m); }
+    [[gnu::always_inline]] std::uint64_t hash(const Position& p) const { return a.hash<Players>(p); }
+    [[gnu::always_inline]] int order_hint(const Position& p, Move m) const { return a.order_hint(p, m); }
+    [[gnu::always_inline]] void bounds(const Position& p, int& lower, int& upper) const {
+      a.bounds<Players>(p, lower, upper);
+    }
+    [[gnu::always_inline]] int size(const Position& p) const { return a.size<Players>(p); }
+    int estimate(const Position& p) const { return a.estimate(p); }
+    [[gnu::always_inline]] bool quick_value(const Position& p, int& v) const { return a.quick_value<Players>(p, v); }
+  };
+
  private:
   void deal_round(Position& p) const;
+  /// search_moves' sum captures for the `np` classes of played cards `played` (card bits of a
+  /// Move) of value `target`: at most `room` capture sets (more set overflow_). The rare, costly
+  /// part of search_moves, kept out of line.
+  [[gnu::noinline]] int sum_moves(Mask table, int target, const Move* played, int np, Move* out, int room) const;
   /// Adds `cards` to `side`'s pile; returns the 7♥ point it settles (side 0's view).
   int capture(Position& p, int side, Mask cards) const;
   /// Pays awards that can no longer change and folds dead ranks; returns side 0's points.
-  int settle(Position& p, unsigned ranks) const;
+  /// `side`: the only side that captured since the previous call, or kBothSides.
+  template <int Players>
+  [[gnu::always_inline]] int settle(Position& p, int side) const;
+  static constexpr int kBothSides = -1;
+  /// After `seat`'s play nobody holds cards: deals the next round or ends the deal. `captured`,
+  /// `points0`: whether the play captured, and the points it settled (side 0's view). Returns
+  /// the points for `seat`'s side.
+  template <int Players>
+  int end_of_round(Position& p, int seat, bool captured, int points0) const;
 
   int players_ = 2, dealer_ = 0, hand_size_ = 6;
   int stock_n_ = 0;
@@ -150,6 +218,8 @@ class Adapter {
   std::array<int, 41> stock_hearts_{};          // hearts among the last k stock cards
   std::array<unsigned, 41> stock_ranks_{};      // ranks among the last k stock cards
   std::array<Mask, 41> stock_mask_{};           // the last k stock cards
+  std::array<std::uint8_t, 41> hurricanes_later_{};  // 2 players: most hurricanes in the rounds still in the stock
+  std::uint64_t deal_counts_ = 0;               // cards of each rank in the whole deal (pile_ranks fields)
   Position root_;
   mutable bool overflow_ = false;  // a move list would not fit in kMaxMoves (the solve throws)
   friend solver::SolveResult<Move> solve(const Adapter&, const solver::SolveOptions&);

@@ -70,10 +70,12 @@ constexpr Mask ranks_mask(unsigned rank_lane) {
   Mask lane = rank_lane & kSuitLaneMask;
   return lane | (lane << kRanks) | (lane << 2 * kRanks) | (lane << 3 * kRanks);
 }
-/// The 13-bit union of ranks present in any suit.
+/// The 13-bit union of ranks present in any suit. Folded in two steps (suits 0|2 and 1|3, then
+/// the halves): fewer instructions than or-ing four lanes, same result (bits 52..63 never reach
+/// the low 13 bits).
 constexpr unsigned rank_union(Mask m) {
-  return suit_lane(m, kClubs) | suit_lane(m, kDiamonds) | suit_lane(m, kHearts) |
-         suit_lane(m, kSpades);
+  const Mask halves = m | (m >> (2 * kRanks));
+  return unsigned((halves | (halves >> kRanks)) & kSuitLaneMask);
 }
 
 /// A set of cards: one 64-bit mask, bit i = card i. Value type, no allocation.
