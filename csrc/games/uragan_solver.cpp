@@ -686,9 +686,10 @@ HOT void Adapter::bounds(const Position& p, int& lower, int& upper) const {
   // Each award's range from what is left in play, plus the most hurricanes each side can
   // still make. Hurricanes, 2 players: the opponent of a hurricane maker lays out and plays no
   // more this round; after a hurricane with nobody to lay out the table is empty, so the maker's
-  // next play is a trail; the deal's last play never scores. Hence at most ceil(x/2) in the
-  // last round with x cards in hand, 1 + ceil((x-1)/2) in an earlier round (its last play may
-  // score), 3 per future last round and 4 per other future round. 4 players: one per card.
+  // next play is a trail; the deal's last play never scores. In the last round that gives
+  // last_round_hurricanes() from both hand sizes and the turn, and none at all while a table
+  // card nobody can take lies there; in an earlier round 1 + floor(x/2) with x cards in hand,
+  // plus 3 per future last round and 4 per other future round. 4 players: one per card.
   const Mask in_play = cards_in_play<Players>(p);
   int lo = 0, hi = 0;  // the awards, side 0's view
   if (p.cards_diff != kSettled) {

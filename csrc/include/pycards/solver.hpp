@@ -33,6 +33,9 @@
 //     void bounds(const Position&, int& lower, int& upper) const;
 //     /// Remaining work, for table replacement (e.g. cards still to play). Small is cheap.
 //     int size(const Position&) const;
+//     /// Optional: the exact value of p for the side to move when the adapter knows it without a
+//     /// search (e.g. the deal's last card); returns false otherwise. Tried on the last plies.
+//     bool quick_value(const Position&, int& value) const;
 //     /// Optional: a quick estimate of value(p), the first guess of MTD(f).
 //     int estimate(const Position&) const;
 //     /// Optional: positions with size() below this skip the table (cheaper to search again),
