@@ -202,6 +202,30 @@ def test_pycards_solve_on_game_states_matches_minimax(players):
         assert total[side] - total[1 - side] == r.value
 
 
+def test_state_path_and_parts_path_agree():
+    """pc.solve reads the state in C++; solve_uragan(**uragan_parts(state)) goes through Python
+    masks and lists: both give the same result, stock and piles included."""
+    from pycards.solve import uragan_parts
+    rng = random.Random(77)
+    checked = 0
+    for players in (2, 4):
+        g = pc.game("uragan", players=players)
+        for _i in range(15):
+            s = g.new_deal(seed=rng.randrange(10**9), dealer=rng.randrange(players))
+            for _ in range(rng.randrange(12, 30)):
+                if s.is_over():
+                    break
+                s.play(rng.choice(s.legal_moves()))
+            if s.is_over():
+                continue
+            checked += 1
+            a = pc.solve(s, limit_nodes=200_000)
+            b = solve_uragan(**uragan_parts(s), limit_nodes=200_000)
+            assert (a.value, a.moves, a.best, a.best_line, a.nodes, a.exact, a.lower, a.upper) == \
+                (b.value, b.moves, b.best, b.best_line, b.nodes, b.exact, b.lower, b.upper), s.notation()
+    assert checked >= 25
+
+
 def test_solve_rejects_what_it_cannot_solve():
     s = pc.game("uragan").new_deal(seed=1)
     with pytest.raises(ValueError):
