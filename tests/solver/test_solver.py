@@ -268,4 +268,4 @@ def test_bench_signature_pinned_node_count():
     assert (r.value, r.nodes) == (BENCH_VALUE, BENCH_NODES)
 
 
-BENCH_VALUE, BENCH_NODES = -3, 2865
+BENCH_VALUE, BENCH_NODES = -3, 2654
