@@ -276,6 +276,7 @@ class Solver {
     // suit-symmetric ones) share one search.
     int best = -kValueInf;
     int upper_unknown = -kValueInf;  // the largest upper bound among unproved moves
+    const int root_guess = guess(root);  // the first move is guessed at the root's estimate
     std::vector<std::uint64_t> seen_key;
     std::vector<int> seen_value;  // child value for its own side to move
     for (int i : order) {
@@ -295,7 +296,7 @@ class Solver {
         if (!known) {
           // value(move) = reward +- cv: the child's value that ties the best move so far.
           const int tie = same ? best - reward : reward - best;
-          cv = mtdf(c, best > -kValueInf ? tie : guess(c));
+          cv = mtdf(c, best > -kValueInf ? tie : same ? root_guess - reward : reward - root_guess);
           if (aborted_) break;
           seen_key.push_back(key);
           seen_value.push_back(cv);
@@ -353,13 +354,16 @@ class Solver {
     return std::clamp(e, lo, hi);
   }
 
-  // The exact value of move `m` of `p` for `side` (p's side to move).
+  // The exact value of move `m` of `p` for `side` (p's side to move), guessed at p's estimate
+  // (measured: a better first guess than the child's own).
   int child_exact(const Position& p, int side, Move m) {
     Position c = p;
     const int reward = a_.play(c, m);
     if (a_.is_terminal(c)) return reward + a_.terminal_value(c, side);
-    const int cv = mtdf(c, guess(c));
-    return reward + (a_.side(c) == side ? cv : -cv);
+    const bool same = a_.side(c) == side;
+    const int g = guess(p);
+    const int cv = mtdf(c, same ? g - reward : reward - g);
+    return reward + (same ? cv : -cv);
   }
 
   // MTD(f): zero-window searches until the lower and upper bounds meet. `lower`/`upper`:
