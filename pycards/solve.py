@@ -233,8 +233,12 @@ def solve_thousand(state, *, limit_nodes=None, tt_mb=DEFAULT_TT_MB, best_line=Tr
 
 
 def uragan_parts(state) -> dict:
-    """The keyword arguments of ``solve_uragan`` for a ``pycards`` Ураган state."""
-    return dict(
+    """The keyword arguments of ``solve_uragan`` for a ``pycards`` Ураган state (open4: with
+    ``face_down``)."""
+    parts = dict(
         hands=list(state.hands), table=state.table, stock=list(state.stock), piles=list(state.piles),
         hurricanes=tuple(state.hurricanes), to_move=state.to_move,
         last_player=state.last_player, dealer=state.dealer, players=len(state.hands))
+    if state.game.options.get("hand") == "open4":
+        parts["face_down"] = [list(f) for f in state.face_down]
+    return parts
