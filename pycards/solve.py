@@ -161,7 +161,9 @@ def solve(state, limit_nodes: Optional[int] = None, tt_mb: float = DEFAULT_TT_MB
           all_moves: bool = True) -> SolveResult:
     """Exact value of ``state`` with the exact value of every legal move.
 
-    Ураган: the final point difference of the deal for the side to move. Тысяча / 1001
+    Ураган: the final point difference of the deal for the side to move; ``hand="open4"``
+    states too (every card is known): a seat that must turn a card up gets ``down1``/``down2``,
+    each worth the best play of that card, and ``best_line`` holds the turn-ups. Тысяча / 1001
     (``thousand``, ``thousand_one``, card-play phase only): the declarer's final total, card
     points plus credited declaration bonuses, unrounded, the two opponents minimising it jointly;
     values are from the declarer's view whoever is to move (see ``SolveResult``).

@@ -141,9 +141,8 @@ class Adapter {
     }
     return hand;
   }
-  /// The first dealing of the stock from `stock_left` cards on (open4 positions of the cards
-  /// the next round puts face down): stock_card(stock_left, k, seat) is the k-th card (0..5)
-  /// dealt to `seat` by the round dealt when `stock_left` cards are left.
+  /// The k-th card (from 0) that `seat` receives in the round dealt when the stock holds
+  /// `stock_left` cards (open4: k = 4, 5 are its face-down cards at positions 1, 2).
   Card stock_card(int stock_left, int k, int seat) const {
     return stock_[stock_n_ - stock_left + k * players_ + ((seat - dealer_ - 1) & (players_ - 1))];
   }
