@@ -116,8 +116,41 @@ std::string solver_selftest() {
   return "";
 }
 
+// The game's move texts of a solver line from the root of `setup`. open4: the search plays a
+// face-down card at once; the game first turns it up by position (`down1`/`down2`, not a play)
+// and then plays it. The positions are followed along the line: a seat's face-down cards leave
+// when played or laid out, and each dealt round puts its 5th and 6th cards at positions 1, 2.
+std::vector<std::string> line_texts(const uragan_solver::Adapter& adapter, const uragan_solver::Setup& setup,
+                                    const std::vector<uragan_solver::Move>& line) {
+  std::vector<std::string> out;
+  int down[2][2] = {{setup.face_down[0][0], setup.face_down[0][1]}, {setup.face_down[1][0], setup.face_down[1][1]}};
+  uragan_solver::Position p = adapter.root();
+  for (auto mv : line) {
+    const Card c = uragan_solver::move_card(mv);
+    if (setup.open4)
+      for (int k = 0; k < 2; ++k)
+        if (down[p.to_move][k] == c.index) {
+          out.push_back(uragan::Game::move_text(k == 0 ? uragan::kDown1 : uragan::kDown2));
+          down[p.to_move][k] = -1;
+        }
+    out.push_back(uragan::Game::move_text(uragan::capture_move(c, uragan_solver::move_captured(mv))));
+    const int stock_before = p.stock_left;
+    adapter.play(p, mv);
+    if (!setup.open4) continue;
+    for (int seat = 0; seat < 2; ++seat)  // laid out (or played: done above)
+      for (int k = 0; k < 2; ++k)
+        if (down[seat][k] >= 0 && !(p.hand[2 + seat] & (Mask{1} << down[seat][k]))) down[seat][k] = -1;
+    if (p.stock_left != stock_before)  // a new round: 5th and 6th cards face down
+      for (int seat = 0; seat < 2; ++seat)
+        for (int k = 0; k < 2; ++k) down[seat][k] = adapter.stock_card(stock_before, 4 + k, seat).index;
+  }
+  return out;
+}
+
 // Runs the solver on `setup` and returns the raw dict pycards/solve.py reads. Move texts are
 // made here (as the game writes them), values include the points settled before the root.
+// open4, a seat with only face-down cards: the game's moves are `down1`/`down2`, each worth the
+// best of its card's plays (the search's root moves).
 py::dict solve_setup(const uragan_solver::Setup& setup, std::uint64_t limit_nodes, double tt_mb, bool pv,
                      bool all_moves) {
   const uragan_solver::Adapter adapter(setup);
@@ -131,12 +164,32 @@ py::dict solve_setup(const uragan_solver::Setup& setup, std::uint64_t limit_node
   auto text = [](uragan_solver::Move mv) {
     return uragan::Game::move_text(uragan::capture_move(uragan_solver::move_card(mv), uragan_solver::move_captured(mv)));
   };
+  auto value = [&](const std::optional<int>& v) { return v ? py::object(py::int_(*v + past)) : py::object(py::none()); };
   py::dict moves;
-  for (std::size_t i = 0; i < r.moves.size(); ++i)
-    moves[py::str(text(r.moves[i]))] =
-        r.move_values[i] ? py::object(py::int_(*r.move_values[i] + past)) : py::object(py::none());
+  const uragan_solver::Position& root = adapter.root();
+  const int seat = root.to_move;
+  if (setup.open4 && !(root.hand[seat] & ~root.hand[2 + seat])) {
+    for (int k = 0; k < 2; ++k) {
+      const int card = setup.face_down[seat][k];
+      if (card < 0) continue;
+      // The best of the card's plays: their maximum once all are proved; with some unproved, a
+      // proved one equal to the root's value (nothing beats it), else unknown.
+      std::optional<int> best;
+      bool all = true, root_value = false;
+      for (std::size_t i = 0; i < r.moves.size(); ++i) {
+        if (uragan_solver::move_card(r.moves[i]).index != card) continue;
+        if (!r.move_values[i]) { all = false; continue; }
+        best = best ? std::max(*best, *r.move_values[i]) : *r.move_values[i];
+        root_value |= r.exact && *r.move_values[i] == r.value;
+      }
+      moves[py::str(uragan::Game::move_text(k == 0 ? uragan::kDown1 : uragan::kDown2))] =
+          value(all || root_value ? best : std::nullopt);
+    }
+  } else {
+    for (std::size_t i = 0; i < r.moves.size(); ++i) moves[py::str(text(r.moves[i]))] = value(r.move_values[i]);
+  }
   py::list line;
-  for (auto mv : r.pv) line.append(py::str(text(mv)));
+  for (const auto& t : line_texts(adapter, setup, r.pv)) line.append(py::str(t));
   py::dict out;
   out["exact"] = r.exact;
   out["value"] = r.exact ? py::object(py::int_(r.value + past)) : py::object(py::none());
@@ -152,12 +205,15 @@ py::dict solve_setup(const uragan_solver::Setup& setup, std::uint64_t limit_node
   return out;
 }
 
-/// The solver's view of a game state (every card known; open4 positions are refused).
+/// The solver's view of a game state (every card known; open4: the face-down cards by position,
+/// a pending card is a face-up card that must be played).
 uragan_solver::Setup setup_of(const uragan::State& st) {
   if (st.is_over()) throw InvalidPositionError("the deal is over: nothing to solve in " + st.notation());
-  if (st.config().open4)
-    throw InvalidPositionError("the solver does not take hand='open4' positions yet: " + st.notation());
   uragan_solver::Setup setup;
+  setup.open4 = st.config().open4;
+  if (setup.open4)
+    for (int seat = 0; seat < 2; ++seat)
+      for (int k = 0; k < 2; ++k) setup.face_down[seat][k] = st.face_down(seat, k + 1);
   setup.players = st.players();
   setup.dealer = st.dealer();
   for (int i = 0; i < st.players(); ++i) setup.hands[i] = st.hand(i).mask;
@@ -182,8 +238,14 @@ void bind_solver(py::module_& m) {
       "_uragan_solve",
       [](int players, int dealer, const std::vector<std::uint64_t>& hands, std::uint64_t table,
          const std::vector<int>& stock, const std::vector<std::uint64_t>& piles, const std::vector<int>& hurricanes,
-         int to_move, int last_player, std::uint64_t limit_nodes, double tt_mb, bool pv, bool all_moves) {
+         int to_move, int last_player, std::uint64_t limit_nodes, double tt_mb, bool pv, bool all_moves,
+         const std::optional<std::vector<int>>& face_down) {
         uragan_solver::Setup setup;
+        if (face_down) {  // open4: [seat 0 position 1, position 2, seat 1 position 1, position 2], -1 none
+          if (face_down->size() != 4) throw InvalidPositionError("face_down: two positions per seat");
+          setup.open4 = true;
+          for (int i = 0; i < 4; ++i) setup.face_down[i / 2][i % 2] = (*face_down)[i];
+        }
         setup.players = players;
         setup.dealer = dealer;
         if (int(hands.size()) != players) throw InvalidPositionError("one hand per seat is needed");
@@ -204,7 +266,7 @@ void bind_solver(py::module_& m) {
       },
       py::arg("players"), py::arg("dealer"), py::arg("hands"), py::arg("table"), py::arg("stock"), py::arg("piles"),
       py::arg("hurricanes"), py::arg("to_move"), py::arg("last_player"), py::arg("limit_nodes") = 0,
-      py::arg("tt_mb") = 64.0, py::arg("pv") = true, py::arg("all_moves") = true,
+      py::arg("tt_mb") = 64.0, py::arg("pv") = true, py::arg("all_moves") = true, py::arg("face_down") = py::none(),
       "Solves an Ураган position given as masks (private; use pycards.solve).");
   m.def(
       "_uragan_solve_state",

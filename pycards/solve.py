@@ -104,12 +104,15 @@ def _card_list(cards) -> list:
 
 def solve_uragan(*, hands, table=None, stock=None, piles=None, hurricanes=(0, 0), to_move=0,
                  last_player=None, dealer=None, players=None, limit_nodes=None,
-                 tt_mb=DEFAULT_TT_MB, best_line=True, all_moves=True) -> SolveResult:
+                 tt_mb=DEFAULT_TT_MB, best_line=True, all_moves=True, face_down=None) -> SolveResult:
     """Solves an Ураган position given by its parts (cards as text, CardSets or Cards).
 
     ``hands``: one per seat (2 or 4); ``stock``: next card first; ``piles``: captured cards per
     side; ``dealer`` (needed only when the stock deals another round) defaults to the seat
     before the first seat to act in a round, ``last_player`` to the seat before ``to_move``.
+    ``face_down`` makes it a ``hand="open4"`` position (2 players): per seat its face-down cards
+    at positions 1 and 2 (``None`` for a position already turned up), cards of its hand; a card
+    turned up and not yet played (the game's pending card) is an ordinary face-up card here.
 
     >>> solve_uragan(hands=["KS", "QD"], table="5C 5H", to_move=0).moves
     {'KSx5C+5H': 3}
@@ -125,11 +128,16 @@ def solve_uragan(*, hands, table=None, stock=None, piles=None, hurricanes=(0, 0)
     if limit_nodes is not None and (not isinstance(limit_nodes, int) or limit_nodes < 1):
         raise ValueError(f"limit_nodes must be a positive int or None, got {limit_nodes!r}")
     piles = list(piles) if piles is not None else [None, None]
+    down = None
+    if face_down is not None:
+        if players != 2 or len(face_down) != 2 or any(len(f) != 2 for f in face_down):
+            raise InvalidPositionError("face_down (open4, 2 players): two positions per seat")
+        down = [-1 if c is None or c == "-" else _card_list([c])[0] for f in face_down for c in f]
     try:
         raw = _core._uragan_solve(
             players, dealer, [_mask(h) for h in hands], _mask(table), _card_list(stock),
             [_mask(p) for p in piles], [int(h) for h in hurricanes], int(to_move), int(last_player),
-            limit_nodes or 0, float(tt_mb), bool(best_line), bool(all_moves))
+            limit_nodes or 0, float(tt_mb), bool(best_line), bool(all_moves), down)
     except ValueError as e:
         if isinstance(e, InvalidPositionError):
             raise
@@ -153,7 +161,9 @@ def solve(state, limit_nodes: Optional[int] = None, tt_mb: float = DEFAULT_TT_MB
           all_moves: bool = True) -> SolveResult:
     """Exact value of ``state`` with the exact value of every legal move.
 
-    Ураган: the final point difference of the deal for the side to move. Тысяча / 1001
+    Ураган: the final point difference of the deal for the side to move; ``hand="open4"``
+    states too (every card is known): a seat that must turn a card up gets ``down1``/``down2``,
+    each worth the best play of that card, and ``best_line`` holds the turn-ups. Тысяча / 1001
     (``thousand``, ``thousand_one``, card-play phase only): the declarer's final total, card
     points plus credited declaration bonuses, unrounded, the two opponents minimising it jointly;
     values are from the declarer's view whoever is to move (see ``SolveResult``).
@@ -184,7 +194,7 @@ def solve(state, limit_nodes: Optional[int] = None, tt_mb: float = DEFAULT_TT_MB
                               target=target, contract=contract, all_moves=all_moves)
     if target is not None or contract:
         raise ValueError("target / contract apply to the trick games (%s) only" % ", ".join(TRICK_GAMES))
-    # The binding reads the state directly (over or open4 positions: InvalidPositionError).
+    # The binding reads the state directly (a deal that is over: InvalidPositionError).
     return _result(_core._uragan_solve_state(state, limit_nodes or 0, float(tt_mb), bool(best_line), bool(all_moves)),
                    state.to_move)
 
@@ -225,8 +235,12 @@ def solve_thousand(state, *, limit_nodes=None, tt_mb=DEFAULT_TT_MB, best_line=Tr
 
 
 def uragan_parts(state) -> dict:
-    """The keyword arguments of ``solve_uragan`` for a ``pycards`` Ураган state."""
-    return dict(
+    """The keyword arguments of ``solve_uragan`` for a ``pycards`` Ураган state (open4: with
+    ``face_down``)."""
+    parts = dict(
         hands=list(state.hands), table=state.table, stock=list(state.stock), piles=list(state.piles),
         hurricanes=tuple(state.hurricanes), to_move=state.to_move,
         last_player=state.last_player, dealer=state.dealer, players=len(state.hands))
+    if state.game.options.get("hand") == "open4":
+        parts["face_down"] = [list(f) for f in state.face_down]
+    return parts

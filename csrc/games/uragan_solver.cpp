@@ -324,6 +324,7 @@ Adapter::Adapter(const Setup& s) {
   // 2 or 4: seats wrap with & (players_ - 1), no division in the hot loop.
   if (s.players != 2 && s.players != 4) throw InvalidPositionError("players must be 2 or 4");
   players_ = s.players;
+  open4_ = s.open4;
   hand_size_ = players_ == 2 ? 6 : 9;
   if (s.dealer < 0 || s.dealer >= players_) throw InvalidPositionError("bad dealer seat");
   dealer_ = s.dealer;
@@ -338,6 +339,17 @@ Adapter::Adapter(const Setup& s) {
     seen |= m;
   };
   for (int i = 0; i < players_; ++i) add(s.hands[i]);
+  Mask down[2] = {0, 0};
+  if (s.open4) {
+    if (players_ != 2) throw InvalidPositionError("hand='open4' is for 2 players only");
+    for (int seat = 0; seat < 2; ++seat)
+      for (int c : s.face_down[seat]) {
+        if (c < 0) continue;
+        if (!valid_card_index(c) || !(s.hands[seat] & (Mask{1} << c)) || (down[seat] & (Mask{1} << c)))
+          throw InvalidPositionError("a face-down card must be a card of the seat's hand, once");
+        down[seat] |= Mask{1} << c;
+      }
+  }
   add(s.table);
   for (Card c : s.stock) add(c.bit());
   add(s.piles[0]);
@@ -362,6 +374,7 @@ Adapter::Adapter(const Setup& s) {
 
   Position& p = root_;
   for (int i = 0; i < players_; ++i) p.hand[i] = s.hands[i];
+  if (open4_) p.hand[2] = down[0], p.hand[3] = down[1];
   p.table = s.table;
   p.stock_left = std::uint8_t(stock_n_);
   p.to_move = std::int8_t(s.to_move);
@@ -454,10 +467,18 @@ int Adapter::estimate(const Position& p) const {
   return (p.to_move & 1) == 0 ? v : -v;
 }
 
+template <bool Open4>
 void Adapter::deal_round(Position& p) const {
   int next = stock_n_ - p.stock_left;
   for (int k = 0; k < hand_size_; ++k)
-    for (int i = 1; i <= players_; ++i) p.hand[(dealer_ + i) & (players_ - 1)] |= stock_[next++].bit();
+    for (int i = 1; i <= players_; ++i) {
+      const int seat = (dealer_ + i) & (players_ - 1);
+      p.hand[seat] |= stock_[next].bit();
+      if constexpr (Open4) {  // 2 players: each seat's 5th and 6th cards lie face down
+        if (k >= 4) p.hand[2 + seat] |= stock_[next].bit();
+      }
+      ++next;
+    }
   p.stock_left = std::uint8_t(stock_n_ - next);
 }
 
@@ -475,11 +496,11 @@ HOT int next_holder(const Position& p, int from) {
   }
 }
 
-template <int Players>
+template <int Players, bool Open4>
 int Adapter::end_of_round(Position& p, int seat, bool captured, int points0) const {
   const int side = seat & 1;
   if (p.stock_left) {
-    deal_round(p);
+    deal_round<Open4>(p);
     p.to_move = std::int8_t((seat + 1) & (Players - 1));
     if (!captured) return 0;
   } else if (p.table) {  // the deal is over: the table goes to the side of the last play
@@ -490,18 +511,19 @@ int Adapter::end_of_round(Position& p, int seat, bool captured, int points0) con
   return side == 0 ? points0 : -points0;
 }
 
-template <int Players>
+template <int Players, bool Open4>
 HOT int Adapter::play(Position& p, Move m) const {
   const int seat = p.to_move, side = seat & 1;
   const Mask card = Mask{1} << (m >> 56);
   const Mask captured = move_captured(m);
   p.hand[seat] &= ~card;
+  if constexpr (Open4) p.hand[2 + seat] &= ~card;
   p.last_player = std::int8_t(seat);
   int next_from = (seat + 1) & (Players - 1);
   if (!captured) {  // a trail: no award can change before the deal ends
     p.table |= card;
     p.to_move = std::int8_t(next_holder<Players>(p, next_from));
-    return p.to_move < 0 ? end_of_round<Players>(p, seat, false, 0) : 0;
+    return p.to_move < 0 ? end_of_round<Players, Open4>(p, seat, false, 0) : 0;
   }
   p.table &= ~captured;
   int points0 = capture(p, side, captured | card);  // side 0's view: awards settled by this play
@@ -510,13 +532,14 @@ HOT int Adapter::play(Position& p, Move m) const {
     reward = 1;  // a hurricane: scores, and the next seat lays out
     const int layout = next_from;
     if (p.hand[layout]) {
-      p.table = p.hand[layout];
+      p.table = p.hand[layout];  // open4: face-down cards too
       p.hand[layout] = 0;
+      if constexpr (Open4) p.hand[2 + layout] = 0;
       next_from = (layout + 1) & (Players - 1);
     }
   }
   p.to_move = std::int8_t(next_holder<Players>(p, next_from));
-  if (p.to_move < 0) return reward + end_of_round<Players>(p, seat, true, points0);
+  if (p.to_move < 0) return reward + end_of_round<Players, Open4>(p, seat, true, points0);
   points0 += settle<Players>(p, side);
   return reward + (side == 0 ? points0 : -points0);
 }
@@ -526,7 +549,7 @@ int Adapter::legal_moves(const Position& p, Move* out) const {
   const Mask table = p.table;
   captures::ValueGroups groups;
   captures::group_table(table, kValueMasks, 10, groups);
-  for (Mask h = p.hand[p.to_move]; h; h = clear_lowest(h)) {
+  for (Mask h = open4_ ? playable<true>(p) : playable<false>(p); h; h = clear_lowest(h)) {
     const Card c(lowest_index(h));
     const Mask same = rank_cards(table, c.rank());
     if (same) {
@@ -579,9 +602,10 @@ int Adapter::sum_moves(Mask table, int target, const Move* played, int np, Move*
   return np * n;
 }
 
+template <bool Open4>
 HOT int Adapter::search_moves(const Position& p, Move* out) const {
   int n = 0;
-  const Mask hand = p.hand[p.to_move], table = p.table;
+  const Mask hand = playable<Open4>(p), table = p.table;
   const unsigned hand_ranks = rank_union(hand), table_ranks = rank_union(table);
   // Sum captures need a played rank absent from the table, and two table cards or more of lower
   // values than the highest such rank's (the ace, value 1, never captures a sum).
@@ -628,7 +652,7 @@ HOT int Adapter::search_moves(const Position& p, Move* out) const {
   return n;
 }
 
-template <int Players>
+template <int Players, bool Open4>
 HOT std::uint64_t Adapter::hash(const Position& p) const {
   // wyhash-style folding of 128-bit products: independent multiplies, one final mix.
   constexpr std::uint64_t k[8] = {0xa0761d6478bd642full, 0xe7037ed1a0b428dbull, 0x8ebc6af09c88c6e3ull,
@@ -637,7 +661,7 @@ HOT std::uint64_t Adapter::hash(const Position& p) const {
   const MaskPair hands01 = canonical_cards(load_pair(&p.hand[0])) ^ MaskPair{k[0], k[1]};
   std::uint64_t h = mum(hands01[0], hands01[1]) ^ mum(canonical(p.table) ^ k[2], (p.pile_ranks[0] & kPileCounts) ^ k[3]) ^
                     mum((p.pile_ranks[1] & kPileCounts) ^ k[4], small_fields(p) ^ k[5]);
-  if constexpr (Players == 4) {
+  if constexpr (Players == 4 || Open4) {  // open4: the face-down cards (canonical per place)
     const MaskPair hands23 = canonical_cards(load_pair(&p.hand[2])) ^ MaskPair{k[6], k[7]};
     h ^= mum(hands23[0], hands23[1]);
   }
@@ -748,7 +772,7 @@ HOT void Adapter::bounds(const Position& p, int& lower, int& upper) const {
   upper = hi + mine;
 }
 
-template <int Players>
+template <int Players, bool Open4>
 HOT bool Adapter::quick_value(const Position& p, int& v) const {
   // The deal's last card: whatever it captures, the side of the last play takes what is left
   // on the table, and the last play never scores a hurricane. So every move of that card ends
@@ -757,7 +781,7 @@ HOT bool Adapter::quick_value(const Position& p, int& v) const {
   if constexpr (Players == 4) hands |= p.hand[2] | p.hand[3];
   if (p.stock_left || clear_lowest(hands)) return false;
   Position c = p;
-  const int reward = play<Players>(c, make_move(Card(lowest_index(hands)), 0));
+  const int reward = play<Players, Open4>(c, make_move(Card(lowest_index(hands)), 0));
   v = reward + terminal_value(c, side(p));
   return true;
 }
@@ -769,19 +793,31 @@ template int Adapter::play<2>(Position&, Move) const;
 template int Adapter::play<4>(Position&, Move) const;
 template std::uint64_t Adapter::hash<2>(const Position&) const;
 template std::uint64_t Adapter::hash<4>(const Position&) const;
+// The plain forms of the methods with an Open4 variant (they dispatch).
+int Adapter::play(Position& p, Move m) const {
+  return players_ == 2 ? (open4_ ? play<2, true>(p, m) : play<2>(p, m)) : play<4>(p, m);
+}
+std::uint64_t Adapter::hash(const Position& p) const {
+  return players_ == 2 ? (open4_ ? hash<2, true>(p) : hash<2>(p)) : hash<4>(p);
+}
+int Adapter::search_moves(const Position& p, Move* out) const {
+  return open4_ ? search_moves<true>(p, out) : search_moves<false>(p, out);
+}
 template void Adapter::bounds<2>(const Position&, int&, int&) const;
 template void Adapter::bounds<4>(const Position&, int&, int&) const;
 
-template <int Players>
+template <int Players, bool Open4 = false>
 solver::SolveResult<Move> solve_seats(const Adapter& adapter, const solver::SolveOptions& options) {
-  const Adapter::Seats<Players> seats{adapter};
-  solver::Solver<Adapter::Seats<Players>> s(seats, options);
+  const Adapter::Seats<Players, Open4> seats{adapter};
+  solver::Solver<Adapter::Seats<Players, Open4>> s(seats, options);
   return s.solve(adapter.root());
 }
 
 solver::SolveResult<Move> solve(const Adapter& adapter, const solver::SolveOptions& options) {
   adapter.overflow_ = false;
-  auto r = adapter.players() == 2 ? solve_seats<2>(adapter, options) : solve_seats<4>(adapter, options);
+  auto r = adapter.players() == 4 ? solve_seats<4>(adapter, options)
+           : adapter.open4()       ? solve_seats<2, true>(adapter, options)
+                                   : solve_seats<2>(adapter, options);
   if (adapter.overflow_)
     throw InvalidPositionError("the table allows more than " + std::to_string(Adapter::kMaxMoves) +
                                " captures at some point; the solver cannot take this position");

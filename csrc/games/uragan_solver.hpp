@@ -16,6 +16,14 @@
 //     (rank, heart) classes. 7♥ is a heart, so it is never merged with another card.
 //   * The stock order is known and fixed for one solve: the adapter owns it; a position records
 //     only how many cards are left.
+//   * hand="open4" (2 players; rules ruling 5): every card is known, so turning a face-down card
+//     up (`down1`/`down2`) and then playing it is one move here: the play of that card. A seat
+//     plays its face-up cards while it has any, else its face-down cards. `hand[s]` holds all of
+//     seat s's cards, and `hand[2 + s]` (unused seats with 2 players) its face-down ones: hash
+//     keys both (face-up and face-down cards are separate places for suit symmetry), lay-outs
+//     take both. Each dealt round puts a seat's 5th and 6th cards face down. The search runs
+//     through Seats<2, true> (the hidden-hand searches compile without the open4 code); the
+//     binding turns the plays of face-down cards back into `downK` + the play.
 // Rulings followed (as in the rules file and tests/uragan/reference.py): a same-rank card on the
 // table forces a single same-rank capture; sums need two or more cards; a card that can capture
 // cannot be trailed; a capture clearing the table scores a hurricane unless the deal is then over;
@@ -68,7 +76,7 @@ constexpr Mask canonical(Mask m) { return canonical_cards(m); }
 /// left in play), so positions that differ only in settled awards share a table entry; ranks
 /// with no card left in play are folded into a per-side "dead premiera".
 struct Position {
-  Mask hand[4] = {0, 0, 0, 0};
+  Mask hand[4] = {0, 0, 0, 0};  // open4 (2 players): hand[2 + s] = seat s's face-down cards
   Mask table = 0;
   // Per side, live ranks only: 3-bit count per rank in bits 0..38 (fields by premiera). Bits
   // kSureShift.. and kBestShift.. cache the side's premiera range (what it holds for sure, the
@@ -99,6 +107,11 @@ struct Setup {
   Mask piles[2] = {0, 0};
   int hurricanes[2] = {0, 0};
   int to_move = 0, last_player = -1;
+  // hand="open4" (2 players only): each seat's face-down cards at positions 1 and 2 (card
+  // index, -1 when none or turned up); they are part of hands[seat]. A turned-up card that
+  // must be played now (the game's pending card) is simply a face-up card here.
+  bool open4 = false;
+  int face_down[2][2] = {{-1, -1}, {-1, -1}};
 };
 
 /// The solver interface of pycards/solver.hpp for Ураган. The hot methods are defined inline in
@@ -116,6 +129,23 @@ class Adapter {
 
   const Position& root() const { return root_; }
   int players() const { return players_; }
+  bool open4() const { return open4_; }
+  /// The cards the seat to move may play: all its cards, or with open4 its face-up cards while
+  /// it has any, else its face-down cards.
+  template <bool Open4>
+  [[gnu::always_inline]] Mask playable(const Position& p) const {
+    const Mask hand = p.hand[p.to_move];
+    if constexpr (Open4) {
+      const Mask down = p.hand[2 + p.to_move], up = hand & ~down;
+      return up ? up : down;
+    }
+    return hand;
+  }
+  /// The k-th card (from 0) that `seat` receives in the round dealt when the stock holds
+  /// `stock_left` cards (open4: k = 4, 5 are its face-down cards at positions 1, 2).
+  Card stock_card(int stock_left, int k, int seat) const {
+    return stock_[stock_n_ - stock_left + k * players_ + ((seat - dealer_ - 1) & (players_ - 1))];
+  }
   /// Points already scored or settled at the root (hurricanes, 7♥, decided awards), from
   /// `side`'s view; the search values exclude them.
   int past_points(int side) const { return side == 0 ? past_ : -past_; }
@@ -128,15 +158,18 @@ class Adapter {
   int side(const Position& p) const { return p.to_move & 1; }
   int terminal_value(const Position& p, int side) const;
   int legal_moves(const Position& p, Move* out) const;
+  template <bool Open4>
+  [[gnu::always_inline]] int search_moves(const Position& p, Move* out) const;
   int search_moves(const Position& p, Move* out) const;
   // The templates are defined in uragan_solver.cpp, to be inlined in the search: the attribute
   // must be on their first declaration.
-  template <int Players>
+  // `Open4`: the hand="open4" variant (2 players only; see the top of this file).
+  template <int Players, bool Open4 = false>
   [[gnu::always_inline]] int play(Position& p, Move m) const;
-  int play(Position& p, Move m) const { return players_ == 2 ? play<2>(p, m) : play<4>(p, m); }
-  template <int Players>
+  int play(Position& p, Move m) const;  // out of line: callable from other translation units
+  template <int Players, bool Open4 = false>
   [[gnu::always_inline]] std::uint64_t hash(const Position& p) const;
-  std::uint64_t hash(const Position& p) const { return players_ == 2 ? hash<2>(p) : hash<4>(p); }
+  std::uint64_t hash(const Position& p) const;
   int order_hint(const Position& p, Move m) const;
   /// Bounds on the value: each open award's range, plus the most hurricanes a side can make.
   template <int Players>
@@ -155,7 +188,7 @@ class Adapter {
   }
   int size(const Position& p) const { return players_ == 2 ? size<2>(p) : size<4>(p); }
   /// The exact value of a position with one card left to play (the deal's last play).
-  template <int Players>
+  template <int Players, bool Open4 = false>
   [[gnu::always_inline]] bool quick_value(const Position& p, int& v) const;
   /// The open awards as if the deal ended now: MTD(f)'s first guess.
   int estimate(const Position& p) const;
@@ -167,10 +200,12 @@ class Adapter {
   static constexpr int kEtcMinSize = 13;
 
   /// The solver interface with the number of seats fixed at compile time: solve() searches
-  /// through Seats<2> or Seats<4>, so the hot paths test no seat count and skip empty seats.
-  template <int Players>
+  /// through Seats<2> or Seats<4>, so the hot paths test no seat count and skip empty seats;
+  /// Seats<2, true> is the open4 variant.
+  template <int Players, bool Open4 = false>
   struct Seats {
     static_assert(Players == 2 || Players == 4);
+    static_assert(!Open4 || Players == 2);
     using Position = Adapter::Position;
     using Move = Adapter::Move;
     static constexpr int kMaxMoves = Adapter::kMaxMoves;
@@ -182,19 +217,22 @@ class Adapter {
     [[gnu::always_inline]] int side(const Position& p) const { return a.side(p); }
     [[gnu::always_inline]] int terminal_value(const Position& p, int side) const { return a.terminal_value(p, side); }
     int legal_moves(const Position& p, Move* out) const { return a.legal_moves(p, out); }
-    [[gnu::always_inline]] int search_moves(const Position& p, Move* out) const { return a.search_moves(p, out); }
-    [[gnu::always_inline]] int play(Position& p, Move m) const { return a.play<Players>(p, m); }
-    [[gnu::always_inline]] std::uint64_t hash(const Position& p) const { return a.hash<Players>(p); }
+    [[gnu::always_inline]] int search_moves(const Position& p, Move* out) const { return a.search_moves<Open4>(p, out); }
+    [[gnu::always_inline]] int play(Position& p, Move m) const { return a.play<Players, Open4>(p, m); }
+    [[gnu::always_inline]] std::uint64_t hash(const Position& p) const { return a.hash<Players, Open4>(p); }
     [[gnu::always_inline]] int order_hint(const Position& p, Move m) const { return a.order_hint(p, m); }
     [[gnu::always_inline]] void bounds(const Position& p, int& lower, int& upper) const {
       a.bounds<Players>(p, lower, upper);
     }
     [[gnu::always_inline]] int size(const Position& p) const { return a.size<Players>(p); }
     int estimate(const Position& p) const { return a.estimate(p); }
-    [[gnu::always_inline]] bool quick_value(const Position& p, int& v) const { return a.quick_value<Players>(p, v); }
+    [[gnu::always_inline]] bool quick_value(const Position& p, int& v) const {
+      return a.quick_value<Players, Open4>(p, v);
+    }
   };
 
  private:
+  template <bool Open4>
   void deal_round(Position& p) const;
   /// search_moves' sum captures for the `np` classes of played cards `played` (card bits of a
   /// Move) of value `target`: at most `room` capture sets (more set overflow_). The rare, costly
@@ -210,10 +248,11 @@ class Adapter {
   /// After `seat`'s play nobody holds cards: deals the next round or ends the deal. `captured`,
   /// `points0`: whether the play captured, and the points it settled (side 0's view). Returns
   /// the points for `seat`'s side.
-  template <int Players>
+  template <int Players, bool Open4>
   int end_of_round(Position& p, int seat, bool captured, int points0) const;
 
   int players_ = 2, dealer_ = 0, hand_size_ = 6;
+  bool open4_ = false;
   int stock_n_ = 0;
   std::array<Card, 40> stock_{};
   std::array<std::uint64_t, 41> stock_salt_{};  // hash of the remaining stock's classes

@@ -54,31 +54,34 @@ def value(deal: RefDeal) -> int:
 
 def move_values(deal: RefDeal) -> dict:
     """{move text: exact value} with pycards move text ("7H", "KSx5S+3C+2D")."""
-    return {move_text(m): move_value(deal, m) for m in deal.legal_moves()}
+    return {move_text(m): move_value(deal, m) for m in deal.legal_moves()}  # open4: "down1", "down2" too
 
 
 def move_text(move) -> str:
     card, captured = move
+    if card == "down":  # open4: turn the face-down card at position `captured` up
+        return f"down{captured}"
     if not captured:
         return card
     return card + "x" + "+".join(sorted(captured, key=card_index))
 
 
-def random_deal(rng: random.Random, players: int) -> RefDeal:
+def random_deal(rng: random.Random, players: int, hand: str = "hidden") -> RefDeal:
     order = list(DECK40)
     rng.shuffle(order)
-    return RefDeal(order, rng.randrange(players), players=players)
+    return RefDeal(order, rng.randrange(players), players=players, hand=hand)
 
 
 def cards_in_hands(deal: RefDeal) -> int:
     return sum(len(h) for h in deal.hands)
 
 
-def random_endgame(rng: random.Random, players: int, max_in_hands: int, stock_ok: bool = False) -> RefDeal:
+def random_endgame(rng: random.Random, players: int, max_in_hands: int, stock_ok: bool = False,
+                   hand: str = "hidden") -> RefDeal:
     """A random deal played at random until at most `max_in_hands` cards are in hands (and the
     stock is empty unless `stock_ok`), and not over."""
     while True:
-        deal = random_deal(rng, players)
+        deal = random_deal(rng, players, hand)
         while not deal.is_over() and (cards_in_hands(deal) > max_in_hands or (deal.stock and not stock_ok)):
             deal.play(rng.choice(deal.legal_moves()))
         if not deal.is_over():

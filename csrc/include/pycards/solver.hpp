@@ -144,6 +144,15 @@ class TranspositionTable {
   }
 
   void store(std::uint64_t key, int lower, int upper, Move move, int size) {
+    place(key, lower, upper, move, size);
+    if (count_ > 2 * n_buckets_ && n_buckets_ < max_buckets_) grow();
+  }
+
+ private:
+  // store() without the growth check (a rehash never needs to grow again): grow() places the
+  // entries through it, so the code of store() does not depend on how the compiler treats a
+  // recursive store -> grow -> store (it did vary with the number of Solver instantiations).
+  [[gnu::always_inline]] void place(std::uint64_t key, int lower, int upper, Move move, int size) {
     key = key ? key : 1;
     Bucket& b = buckets_[key & mask_];
     int slot = -1;
@@ -164,10 +173,8 @@ class TranspositionTable {
     b.lower[slot] = static_cast<std::int8_t>(lower < kNoLower + 1 ? kNoLower : lower);
     b.upper[slot] = static_cast<std::int8_t>(upper > kNoUpper - 1 ? kNoUpper : upper);
     b.size[slot] = static_cast<std::uint8_t>(std::min(size, 255));
-    if (count_ > 2 * n_buckets_ && n_buckets_ < max_buckets_) grow();
   }
 
- private:
   struct alignas(64) Bucket {
     std::uint64_t keys[3];
     Move moves[3];
@@ -198,7 +205,7 @@ class TranspositionTable {
       for (int i = 0; i < 3; ++i)
         if (old[k].keys[i]) {
           const Bucket& b = old[k];
-          store(b.keys[i], b.lower[i] == kNoLower ? -kValueInf : b.lower[i],
+          place(b.keys[i], b.lower[i] == kNoLower ? -kValueInf : b.lower[i],
                 b.upper[i] == kNoUpper ? kValueInf : b.upper[i], b.moves[i], b.size[i]);
         }
   }
