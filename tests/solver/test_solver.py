@@ -266,4 +266,4 @@ def test_bench_signature_pinned_node_count():
     assert (r.value, r.nodes) == (BENCH_VALUE, BENCH_NODES)
 
 
-BENCH_VALUE, BENCH_NODES = -3, 2654
+BENCH_VALUE, BENCH_NODES = -3, 2295
