@@ -672,6 +672,9 @@ HOT std::uint64_t Adapter::hash(const Position& p) const {
 /// first (the fewer sums can take them, the safer). A trail of a rank the other side holds
 /// comes after all of these (kTakenTrailPenalty).
 inline constexpr int kTakenTrailPenalty = 60;
+/// A trail of a rank the mover holds again (he can take it back): tried earlier (measured: 3%
+/// fewer nodes on the two-round bench, 1% on the last round).
+inline constexpr int kTakeBackBonus = 30;
 inline constexpr std::array<std::int8_t, kCards> kTrailHint = [] {
   std::array<std::int8_t, kCards> t{};
   for (int i = 0; i < kCards; ++i) {
@@ -690,7 +693,9 @@ HOT int Adapter::order_hint(const Position& p, Move m) const {
     // last-round bench: 14% fewer nodes than trailing low cards first; with 4 players the rank
     // test did not pay (2% more nodes for the value), the table alone did (7% fewer, every move).
     if (players_ != 2) return kTrailHint[c.index];
-    return kTrailHint[c.index] - kTakenTrailPenalty * ((p.hand[p.to_move ^ 1] & rank_mask(c.rank())) != 0);
+    const Mask rank = rank_mask(c.rank());
+    return kTrailHint[c.index] - kTakenTrailPenalty * ((p.hand[p.to_move ^ 1] & rank) != 0) +
+           kTakeBackBonus * ((p.hand[p.to_move] & ~c.bit() & rank) != 0);
   }
   const Mask taken = captured | c.bit();
   return 100 + 8 * popcount(taken) + 12 * popcount(taken & kHeartsMask) + 30 * ((taken & kSevenHearts.bit()) != 0) +
