@@ -803,11 +803,6 @@ HOT bool Adapter::quick_value(const Position& p, int& v) const {
 
 void Adapter::root_bounds(int& lower, int& upper) const { bounds(root_, lower, upper); }
 
-// For the plain methods (inline in the header) called from other translation units.
-template int Adapter::play<2>(Position&, Move) const;
-template int Adapter::play<4>(Position&, Move) const;
-template std::uint64_t Adapter::hash<2>(const Position&) const;
-template std::uint64_t Adapter::hash<4>(const Position&) const;
 // The plain forms of the methods with an Open4 variant (they dispatch).
 int Adapter::play(Position& p, Move m) const {
   return players_ == 2 ? (open4_ ? play<2, true>(p, m) : play<2>(p, m)) : play<4>(p, m);
@@ -818,6 +813,7 @@ std::uint64_t Adapter::hash(const Position& p) const {
 int Adapter::search_moves(const Position& p, Move* out) const {
   return open4_ ? search_moves<true>(p, out) : search_moves<false>(p, out);
 }
+// For the plain bounds() (inline in the header) called from other translation units.
 template void Adapter::bounds<2>(const Position&, int&, int&) const;
 template void Adapter::bounds<4>(const Position&, int&, int&) const;
 

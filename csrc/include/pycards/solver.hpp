@@ -260,7 +260,7 @@ class Solver {
       // Value only: the first move's exact value (the hint's choice, usually a best move),
       // then one MTD(f) at the root from there: the root is worth at least that, so often a
       // single test remains (measured: 9% fewer instructions on the last two rounds, 18% fewer
-      // nodes on whole deals, even on the last round). The best line names one optimal move.
+      // nodes on whole deals, no worse on the last round). The best line names one optimal move.
       const int first = child_exact(root, side, buf[order[0]]);
       const int v = aborted_ ? 0 : mtdf(root, first, first);
       r.exact = !aborted_;
@@ -301,9 +301,8 @@ class Solver {
         for (std::size_t k = 0; k < seen_key.size() && !known; ++k)
           if (seen_key[k] == key) { cv = seen_value[k]; known = true; }
         if (!known) {
-          // value(move) = reward +- cv: the child's value that ties the best move so far.
-          const int tie = same ? best - reward : reward - best;
-          cv = mtdf(c, best > -kValueInf ? tie : same ? root_guess - reward : reward - root_guess);
+          // First guess: the child's value that ties the best move so far (or the root's estimate).
+          cv = mtdf(c, for_child(best > -kValueInf ? best : root_guess, reward, same));
           if (aborted_) break;
           seen_key.push_back(key);
           seen_value.push_back(cv);
@@ -368,9 +367,14 @@ class Solver {
     const int reward = a_.play(c, m);
     if (a_.is_terminal(c)) return reward + a_.terminal_value(c, side);
     const bool same = a_.side(c) == side;
-    const int g = guess(p);
-    const int cv = mtdf(c, same ? g - reward : reward - g);
+    const int cv = mtdf(c, for_child(guess(p), reward, same));
     return reward + (same ? cv : -cv);
+  }
+
+  // A value of the parent (its side to move's view) seen from a child reached with `reward`:
+  // the inverse of value = reward + (same side ? child : -child).
+  static int for_child(int parent_value, int reward, bool same) {
+    return same ? parent_value - reward : reward - parent_value;
   }
 
   // MTD(f): zero-window searches until the lower and upper bounds meet. `lower`/`upper`:
