@@ -8,7 +8,9 @@ namespace pycards::bind {
 
 Card card_arg(py::handle value) {
   if (py::isinstance<Card>(value)) return value.cast<Card>();
-  if (py::isinstance<py::str>(value)) return parse_card(value.cast<std::string>());
+  if (PyUnicode_Check(value.ptr())) return parse_card(text_arg(value, "card"));
+  if (PyBool_Check(value.ptr()) || !PyIndex_Check(value.ptr()))
+    throw py::type_error("a card is a pycards.Card, its text or its index 0..51, not " + type_name(value));
   return Card(static_cast<int>(to_int(value, "card index", 0, kCards - 1)));
 }
 
@@ -23,8 +25,11 @@ py::list make_card_list(const Card* begin, const Card* end) {
 namespace {
 
 CardSet cardset_from_iterable(py::handle items) {
-  if (py::isinstance<py::str>(items)) return parse_cards(items.cast<std::string>());
+  if (PyUnicode_Check(items.ptr())) return parse_cards(text_arg(items, "cards"));
   if (py::isinstance<CardSet>(items)) return items.cast<CardSet>();
+  if (py::isinstance<Card>(items)) return CardSet(items.cast<Card>());
+  if (!PyObject_HasAttrString(items.ptr(), "__iter__") && !PySequence_Check(items.ptr()))
+    throw py::type_error("a CardSet is made from text, a Card or an iterable of cards, not " + type_name(items));
   CardSet out;
   for (py::handle item : py::iter(items)) {
     const Card c = card_arg(item);
@@ -42,7 +47,7 @@ CardSet mask_arg(py::handle value) {
 CardSet other_set(py::handle value) {
   if (py::isinstance<CardSet>(value)) return value.cast<CardSet>();
   if (py::isinstance<Card>(value)) return CardSet(value.cast<Card>());
-  throw py::type_error("expected a CardSet or a Card");
+  throw py::type_error("expected a CardSet or a Card, not " + type_name(value));
 }
 
 constexpr const char* kRankNames = "23456789TJQKA";
@@ -59,7 +64,7 @@ Index = suit * 13 + rank, suits C D H S, ranks 2..A.
 (Card.parse('7H'), 31, 'AS'))doc")
       .def(py::init([](py::handle v) { return card_arg(v); }), py::arg("card"),
            "A card from its index (0..51), its text, or another Card.")
-      .def_static("parse", [](const std::string& t) { return parse_card(t); }, py::arg("text"),
+      .def_static("parse", [](py::handle t) { return parse_card(text_arg(t, "card")); }, py::arg("text"),
                   "Parses `7H`, `TD`, `10D`, `7♥`, `Кп`, ...; ValueError names a bad token.")
       .def_static("from_index", [](py::handle i) { return Card(static_cast<int>(to_int(i, "card index", 0, kCards - 1))); })
       .def_property_readonly("rank", [](Card c) { return std::string(1, kRankNames[c.rank()]); },
@@ -85,8 +90,9 @@ Index = suit * 13 + rank, suits C D H S, ranks 2..A.
       .def("__le__", [](Card a, Card b) { return !(b < a); })
       .def("__gt__", [](Card a, Card b) { return b < a; })
       .def("__ge__", [](Card a, Card b) { return !(a < b); })
-      .def(py::pickle([](Card c) { return py::make_tuple(int(c.index)); },
-                      [](const py::tuple& t) { return card_arg(t[0]); }));
+      .def("__reduce__", [](py::handle self) {  // every pickle protocol: Card(index)
+        return py::make_tuple(py::type::handle_of(self), py::make_tuple(int(self.cast<Card>().index)));
+      });
 
   py::class_<CardSet>(m, "CardSet", R"doc(An immutable set of cards: one 64-bit mask (bit i = card i).
 
@@ -97,7 +103,7 @@ Iteration is in ascending card index (clubs 2..A, then diamonds, hearts, spades)
       .def(py::init([] { return CardSet(); }))
       .def(py::init([](py::handle items) { return cardset_from_iterable(items); }), py::arg("cards"),
            "A set from text ('7H KS'), or an iterable of Cards, card texts or indices.")
-      .def_static("parse", [](const std::string& t) { return parse_cards(t); }, py::arg("text"),
+      .def_static("parse", [](py::handle t) { return parse_cards(text_arg(t, "cards")); }, py::arg("text"),
                   "Parses cards separated by spaces or commas; a duplicate or bad token raises ValueError.")
       .def_static("from_mask", [](py::handle v) { return mask_arg(v); }, py::arg("mask"),
                   "The set whose bit i is card i; bits above 51 raise ValueError.")
@@ -106,9 +112,8 @@ Iteration is in ascending card index (clubs 2..A, then diamonds, hearts, spades)
       .def("__bool__", [](CardSet s) { return !s.empty(); })
       .def("__contains__", [](CardSet s, py::handle c) {
         if (py::isinstance<Card>(c)) return s.contains(c.cast<Card>());
-        if (py::isinstance<py::str>(c)) return s.contains(parse_card(c.cast<std::string>()));
         if (py::isinstance<CardSet>(c)) return false;
-        return s.contains(Card(static_cast<int>(to_int(c, "card index", 0, kCards - 1))));
+        return s.contains(card_arg(c));
       })
       .def("__iter__", [](CardSet s) {
         std::vector<Card> cards(s.begin(), s.end());
@@ -151,8 +156,9 @@ Iteration is in ascending card index (clubs 2..A, then diamonds, hearts, spades)
         }
         return out;
       }, py::arg("indices"), "The set of an index array (or any sequence of ints 0..51, each once).")
-      .def(py::pickle([](CardSet s) { return py::make_tuple(s.mask); },
-                      [](const py::tuple& t) { return mask_arg(t[0]); }));
+      .def("__reduce__", [](py::handle self) {  // every pickle protocol: CardSet(text)
+        return py::make_tuple(py::type::handle_of(self), py::make_tuple(to_string(self.cast<CardSet>())));
+      });
 
   m.attr("DECK52") = kDeck52;
   m.attr("DECK40") = kDeck40;

@@ -18,10 +18,24 @@ namespace pycards::bind {
 
 namespace py = pybind11;
 
-/// A Python int in [0, 2**64) (seeds, masks); anything else raises ValueError/TypeError.
+/// The name of `value`'s type, for "must be an X, not Y" messages.
+std::string type_name(py::handle value);
+/// A Python int (or an object with __index__, e.g. numpy.int64; never a bool) in [0, 2**64)
+/// (seeds, masks, move ids); anything else raises ValueError/TypeError naming `what`.
 std::uint64_t to_u64(py::handle value, const char* what);
-/// A Python int in [lo, hi]; anything else raises ValueError/TypeError.
+/// The same in [lo, hi].
 long long to_int(py::handle value, const char* what, long long lo, long long hi);
+/// A Python str as UTF-8. Not a str: TypeError; a str that has no UTF-8 form (a lone surrogate
+/// such as '\ud800'): ParseError naming `what` and the index. Never pybind11's cast, whose
+/// failure surfaces as RuntimeError.
+std::string text_arg(py::handle value, const char* what);
+
+/// Makes every class bound in `m` safe from Python-side construction tricks (call once, after
+/// every class is bound): a class can no longer be subclassed, and `T.__new__(T)` (pickle's
+/// NEWOBJ, copyreg) cannot hand out an instance whose C++ value was never constructed: the
+/// instance is constructed inside __new__, or not made at all (TypeError). Also guards
+/// pybind11's shared base type, whose direct instantiation would otherwise abort the process.
+void seal_classes(py::module_& m);
 
 /// Converts **options (a dict) into checked option values.
 std::vector<std::pair<std::string, OptionValue>> option_values(const py::dict& kwargs);
@@ -71,8 +85,10 @@ py::object make_move(MoveId id) {
   return mv;
 }
 
-/// Registers a parser for `Move(game, text)`; one per game, at module init.
-void register_move_parser(py::module_& m, const char* game, py::object parser);
+/// Registers a game at module init (one call per game, from bind_game): its class in
+/// `_core._games` (the compiled module's own list of games) and the parser behind
+/// `Move(game, text)` in `_core._move_parsers`.
+void register_game(py::module_& m, const char* game, py::handle cls, py::object parser);
 
 Card card_arg(py::handle value);
 py::object make_card(Card c);
@@ -95,10 +111,9 @@ MoveId move_arg(py::handle m) {
                              ", not " + std::string(G::kName));
     return mv.id;
   }
-  if (py::isinstance<py::str>(m)) return G::parse_move(m.cast<std::string>());
-  if (py::isinstance<py::int_>(m) && !py::isinstance<py::bool_>(m)) return to_u64(m, "move id");
-  throw py::type_error(std::string("a move is a pycards.Move, its text or its int id, not ") +
-                       std::string(py::str(py::type::handle_of(m).attr("__name__"))));
+  if (PyUnicode_Check(m.ptr())) return G::parse_move(text_arg(m, "move text"));
+  if (!PyBool_Check(m.ptr()) && PyIndex_Check(m.ptr())) return to_u64(m, "move id");
+  throw py::type_error("a move is a pycards.Move, its text or its int id, not " + type_name(m));
 }
 
 template <class G>
@@ -222,25 +237,24 @@ py::class_<typename G::State> bind_game(py::module_& m, const char* game_class, 
            py::arg("seed") = 0, py::arg("dealer") = 0, "One deal from a seeded shuffle.")
       .def("new_match", [](const G& g, py::handle seed) { return g.new_match(to_u64(seed, "seed")); },
            py::arg("seed") = 0, "A whole game from a seed (dealer by lot).")
-      .def("position", [](const G& g, const std::string& text) { return g.position(text); },
+      .def("position", [](const G& g, py::handle text) { return g.position(text_arg(text, "position")); },
            py::arg("text"), "The state written by `notation()`.")
       .def("parse_move",
-           [](const G&, const std::string& text) { return make_move<G>(G::parse_move(text)); },
+           [](const G&, py::handle text) { return make_move<G>(G::parse_move(text_arg(text, "move text"))); },
            py::arg("text"), "A Move from its text (not checked against any position).")
       .def("__repr__", [](const G& g) {
         std::string args;
         for (const auto& [k, v] : g.options().items()) args += ", " + k + "=" + to_string(v);
         return "pycards.game('" + std::string(G::kName) + "'" + args + ")";
       })
-      .def(py::pickle(
-          [](const G& g) { return py::make_tuple(options_dict(g.options())); },
-          [](const py::tuple& t) {
-            return G(Options(G::kName, G::option_specs(), option_values(t[0].cast<py::dict>())));
-          }));
+      .def("__reduce__", [](const G& g) {  // every pickle protocol: pycards._pickle.restore_game(name, options)
+        return py::make_tuple(py::module_::import("pycards._pickle").attr("restore_game"),
+                              py::make_tuple(std::string(G::kName), options_dict(g.options())));
+      });
 
-  register_move_parser(m, G::kName.data(), py::cpp_function([](const std::string& text) {
-                         return PyMove{G::parse_move(text), G::kName.data(), &G::move_text};
-                       }));
+  register_game(m, G::kName.data(), game, py::cpp_function([](py::handle text) {
+                  return PyMove{G::parse_move(text_arg(text, "move text")), G::kName.data(), &G::move_text};
+                }));
 
   py::class_<S> state(m, state_class);
   state.def_property_readonly("to_move", [](const S& s) -> py::object {
@@ -256,7 +270,7 @@ py::class_<typename G::State> bind_game(py::module_& m, const char* game_class, 
         MoveId id;
         try {
           id = move_arg<G>(mv);
-        } catch (const ParseError&) {
+        } catch (const Error&) {  // bad text, another game's move, an id out of range: not legal here
           return false;
         }
         return !s.is_over() && legal_moves<G>(s).contains(id);
@@ -278,13 +292,10 @@ py::class_<typename G::State> bind_game(py::module_& m, const char* game_class, 
       .def("__str__", &S::notation)
       .def_property_readonly("game", [](const S& s) { return G(G::options_of(s)); },
                              "The game (rules and options) this state belongs to.")
-      .def(py::pickle(  // a state pickles as its game's options and its notation
-          [](const S& s) { return py::make_tuple(options_dict(G::options_of(s)), s.notation()); },
-          [](const py::tuple& t) {
-            if (t.size() != 2) throw ParseError("bad pickled state");
-            const G g(Options(G::kName, G::option_specs(), option_values(t[0].cast<py::dict>())));
-            return g.position(t[1].cast<std::string>());
-          }));
+      .def("__reduce__", [](const S& s) {  // its game's options and its notation, read back by position()
+        return py::make_tuple(py::module_::import("pycards._pickle").attr("restore_state"),
+                              py::make_tuple(std::string(G::kName), options_dict(G::options_of(s)), s.notation()));
+      });
   state.attr("__hash__") = py::none();  // mutable: not hashable (hash the notation instead)
   FastMethods<G>::install(state);
   return state;

@@ -17,9 +17,30 @@ using namespace pycards::bind;
 
 namespace {
 
+// A message over this many bytes is cut (with its length said): no error echoes a huge input
+// whole, even where a message builder forgot to shorten it.
+constexpr std::size_t kMaxMessage = 2000;
+
 void raise_as(const char* cls, const std::exception& e) {
   const py::object type = py::module_::import("pycards.errors").attr(cls);
-  PyErr_SetString(type.ptr(), e.what());
+  PyErr_SetString(type.ptr(), excerpt(e.what(), kMaxMessage).c_str());
+}
+
+// The registered game class called `name` (pickles name games: a bad name is a ParseError).
+py::object game_class(py::handle name) {
+  const py::dict games = py::module_::import("pycards._core").attr("_games");
+  const std::string text = text_arg(name, "game name");
+  if (!games.contains(name)) {
+    std::string known;
+    for (auto item : games) known += (known.empty() ? "" : ", ") + std::string(py::str(item.first));
+    throw OptionError("unknown game '" + excerpt(text) + "'; games: " + known);
+  }
+  return games[name];
+}
+
+py::object make_game(py::handle name, py::handle options) {
+  if (!PyDict_Check(options.ptr())) throw py::type_error("game options must be a dict, not " + type_name(options));
+  return game_class(name)(**py::reinterpret_borrow<py::dict>(options));
 }
 
 }  // namespace
@@ -49,10 +70,10 @@ PYBIND11_MODULE(_core, m) {
 
 >>> m = Move("chip_game", "deal"); str(m), m.id
 ('deal', 0))doc")
-      .def(py::init([](const std::string& game, const std::string& text) {
+      .def(py::init([](py::handle game, py::handle text) {
+             game_class(game);  // a known game, or OptionError naming the games
              const py::dict parsers = py::module_::import("pycards._core").attr("_move_parsers");
-             if (!parsers.contains(game)) throw OptionError("unknown game '" + game + "'");
-             return parsers[py::str(game)](text).cast<PyMove>();
+             return parsers[game](text).cast<PyMove>();
            }),
            py::arg("game"), py::arg("text"))
       .def_property_readonly("id", [](const PyMove& mv) { return mv.id; })
@@ -72,11 +93,10 @@ PYBIND11_MODULE(_core, m) {
         return !(a.id == o.id && a.text == o.text);
       })
       .def("__hash__", [](const PyMove& mv) { return std::hash<std::uint64_t>()(mv.id) ^ std::hash<const void*>()(reinterpret_cast<const void*>(mv.text)); })
-      .def(py::pickle([](const PyMove& mv) { return py::make_tuple(std::string(mv.game), mv.str()); },
-                      [](const py::tuple& t) {
-                        const py::dict parsers = py::module_::import("pycards._core").attr("_move_parsers");
-                        return parsers[t[0]](t[1]).cast<PyMove>();
-                      }));
+      .def("__reduce__", [](py::handle self) {  // every pickle protocol: Move(game, text)
+        const auto& mv = self.cast<const PyMove&>();
+        return py::make_tuple(py::type::handle_of(self), py::make_tuple(std::string(mv.game), mv.str()));
+      });
 
   move_type = reinterpret_cast<PyTypeObject*>(m.attr("Move").ptr());  // the module keeps it alive
 
@@ -87,4 +107,15 @@ PYBIND11_MODULE(_core, m) {
   bind_thousand_one(m);
   bind_solver(m);
   bind_thousand_solver(m);
+
+  // What pickles of games and states call (their __reduce__): everything is checked again, so a
+  // hand-made pickle can only produce a valid game or a state that position() accepts.
+  m.def("_restore_game", &make_game, py::arg("name"), py::arg("options"),
+        "pycards.game(name, **options) for unpickling (private).");
+  m.def("_restore_state", [](py::handle name, py::handle options, py::handle notation) {
+    return make_game(name, options).attr("position")(notation);
+  }, py::arg("name"), py::arg("options"), py::arg("notation"),
+        "game(name, **options).position(notation) for unpickling (private).");
+
+  seal_classes(m);  // last: every class is bound
 }

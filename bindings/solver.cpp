@@ -154,12 +154,14 @@ std::vector<std::string> line_texts(const uragan_solver::Adapter& adapter, const
 py::dict solve_setup(const uragan_solver::Setup& setup, std::uint64_t limit_nodes, double tt_mb, bool pv,
                      bool all_moves) {
   const uragan_solver::Adapter adapter(setup);
-  const solver::SolveOptions opt = solve_options(limit_nodes, tt_mb, pv, all_moves);
+  solver::SolveOptions opt = solve_options(limit_nodes, tt_mb, pv, all_moves);
+  Interrupt interrupt(opt);
   solver::SolveResult<uragan_solver::Move> r;
   {
     py::gil_scoped_release release;
     r = uragan_solver::solve(adapter, opt);
   }
+  interrupt.rethrow();
   const int past = adapter.past_points(setup.to_move & 1);
   auto text = [](uragan_solver::Move mv) {
     return uragan::Game::move_text(uragan::capture_move(uragan_solver::move_card(mv), uragan_solver::move_captured(mv)));
@@ -266,14 +268,14 @@ void bind_solver(py::module_& m) {
       },
       py::arg("players"), py::arg("dealer"), py::arg("hands"), py::arg("table"), py::arg("stock"), py::arg("piles"),
       py::arg("hurricanes"), py::arg("to_move"), py::arg("last_player"), py::arg("limit_nodes") = 0,
-      py::arg("tt_mb") = 64.0, py::arg("pv") = true, py::arg("all_moves") = true, py::arg("face_down") = py::none(),
+      py::arg("tt_mb") = 96.0, py::arg("pv") = true, py::arg("all_moves") = true, py::arg("face_down") = py::none(),
       "Solves an Ураган position given as masks (private; use pycards.solve).");
   m.def(
       "_uragan_solve_state",
       [](const uragan::State& st, std::uint64_t limit_nodes, double tt_mb, bool pv, bool all_moves) {
         return solve_setup(setup_of(st), limit_nodes, tt_mb, pv, all_moves);
       },
-      py::arg("state"), py::arg("limit_nodes") = 0, py::arg("tt_mb") = 64.0, py::arg("pv") = true,
+      py::arg("state"), py::arg("limit_nodes") = 0, py::arg("tt_mb") = 96.0, py::arg("pv") = true,
       py::arg("all_moves") = true, "Solves an Ураган game state (private; use pycards.solve).");
 }
 

@@ -1,5 +1,8 @@
-// The checked solver options shared by every game's solve binding.
+// The checked solver options shared by every game's solve binding, and Ctrl-C for solves that
+// run with the GIL released.
 #pragma once
+
+#include <pybind11/pybind11.h>
 
 #include <cstddef>
 #include <cstdint>
@@ -11,7 +14,7 @@ namespace pycards::bind {
 
 /// SolveOptions from the Python arguments; `tt_mb` outside (0, 65536] raises ValueError.
 inline solver::SolveOptions solve_options(std::uint64_t limit_nodes, double tt_mb, bool pv, bool all_moves) {
-  if (!(tt_mb > 0 && tt_mb <= 65536)) throw InvalidPositionError("tt_mb must be in (0, 65536]");
+  if (!(tt_mb > 0 && tt_mb <= 65536)) throw Error("tt_mb must be a number in (0, 65536]");
   solver::SolveOptions opt;
   opt.limit_nodes = limit_nodes;
   opt.tt_bytes = std::size_t(tt_mb * (1 << 20));
@@ -19,5 +22,44 @@ inline solver::SolveOptions solve_options(std::uint64_t limit_nodes, double tt_m
   opt.all_moves = all_moves;
   return opt;
 }
+
+/// Ctrl-C during a solve: the solver polls `poll` every few thousand nodes (about a
+/// millisecond); it takes the GIL for a moment and runs Python's signal handlers (in the main
+/// thread; elsewhere Python runs none). An exception from a handler (KeyboardInterrupt) stops the
+/// search; `rethrow()` raises it once the solver has returned and the GIL is held again. The
+/// solver works on its own copy of the position, so nothing is left half-changed.
+class Interrupt {
+ public:
+  explicit Interrupt(solver::SolveOptions& opt) {
+    opt.interrupted = &poll;
+    opt.interrupt_context = this;
+  }
+  ~Interrupt() {
+    Py_XDECREF(type_);
+    Py_XDECREF(value_);
+    Py_XDECREF(trace_);
+  }
+  Interrupt(const Interrupt&) = delete;
+  Interrupt& operator=(const Interrupt&) = delete;
+
+  void rethrow() {
+    if (!type_) return;
+    PyErr_Restore(type_, value_, trace_);
+    type_ = value_ = trace_ = nullptr;
+    throw pybind11::error_already_set();
+  }
+
+ private:
+  static bool poll(void* context) {
+    auto* self = static_cast<Interrupt*>(context);
+    pybind11::gil_scoped_acquire gil;
+    if (PyErr_CheckSignals() == 0) return false;
+    PyErr_Fetch(&self->type_, &self->value_, &self->trace_);
+    return true;
+  }
+  PyObject* type_ = nullptr;
+  PyObject* value_ = nullptr;
+  PyObject* trace_ = nullptr;
+};
 
 }  // namespace pycards::bind

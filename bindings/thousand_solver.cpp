@@ -14,12 +14,14 @@ py::dict run(const thousand::Table& t, const thousand::PlayRules& rules, int tar
              double tt_mb, bool pv, bool all_moves) {
   using thousand_solver::Adapter;
   const Adapter adapter(t, rules, target);
-  const solver::SolveOptions opt = solve_options(limit_nodes, tt_mb, pv, all_moves);
+  solver::SolveOptions opt = solve_options(limit_nodes, tt_mb, pv, all_moves);
+  Interrupt interrupt(opt);
   solver::SolveResult<thousand_solver::Move> r;
   {
     py::gil_scoped_release release;
     r = thousand_solver::solve(adapter, opt);
   }
+  interrupt.rethrow();
   // Root side-to-move values -> the declarer's units: his total (exact mode) or 1/0 (target).
   const bool decl = adapter.side(adapter.root()) == 0;
   const int past = adapter.target_mode() ? 0 : adapter.past();
@@ -55,7 +57,7 @@ void def_solve(py::module_& m) {
           throw InvalidPositionError("the solver needs a deal in its card-play phase, not '" + std::string(s.phase()) + "'");
         return run(s.table(), s.config().play, target, limit_nodes, tt_mb, pv, all_moves);
       },
-      py::arg("state"), py::arg("target") = -1, py::arg("limit_nodes") = 0, py::arg("tt_mb") = 64.0,
+      py::arg("state"), py::arg("target") = -1, py::arg("limit_nodes") = 0, py::arg("tt_mb") = 96.0,
       py::arg("pv") = true, py::arg("all_moves") = true,
       "Solves the card play of a Тысяча / 1001 state (private; use pycards.solve).");
 }

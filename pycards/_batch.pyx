@@ -4,9 +4,17 @@
 import numpy as np
 
 cimport numpy as cnp
+from cpython.exc cimport PyErr_CheckSignals
 from libc.stdint cimport int32_t, int64_t, uint8_t, uint16_t, uint64_t
 
 cnp.import_array()
+
+# Long loops run in chunks of rows; between two chunks the GIL is taken back for a moment to run
+# Python's signal handlers, so Ctrl-C stops a large batch within a chunk's time (a few ms).
+# A chunk is a multiple of 4 rows: deal i's dealer (i % players) is the same in every chunking.
+cdef enum:
+    CHUNK_SHUFFLES = 1 << 18
+    CHUNK_DEALS = 1 << 14
 
 cdef extern from "pycards/batch.hpp" namespace "pycards::batch" nogil:
     void c_shuffled_decks "pycards::batch::shuffled_decks"(
@@ -49,9 +57,14 @@ def shuffled_decks(deck, n, seed, threads=1):
     out = np.empty((n, len(deck)), dtype=np.uint8)
     cdef uint8_t[:, ::1] view = out
     cdef uint8_t* ptr = &view[0, 0] if n > 0 and len(deck) > 0 else NULL
-    if ptr != NULL:
+    cdef int64_t start = 0, count
+    cdef int64_t width = len(deck)
+    while ptr != NULL and start < rows:
+        count = min(CHUNK_SHUFFLES, rows - start)
         with nogil:
-            c_shuffled_decks(mask, rows, s, ptr, t)
+            c_shuffled_decks(mask, count, s + <uint64_t>start, ptr + start * width, t)
+        start += count
+        PyErr_CheckSignals()
     return out
 
 
@@ -96,9 +109,14 @@ def uragan_playouts(n, seed=0, players=2, hand="hidden", threads=1):
     cdef uint8_t[:, ::1] hv = hurricanes
     cdef uint8_t[:, ::1] cv = cards
     cdef uint16_t[::1] mv = plays
-    if n > 0:
+    cdef int64_t start = 0, count
+    while start < rows:
+        count = min(CHUNK_DEALS, rows - start)
         with nogil:
-            c_uragan_playouts(rows, s, p, o4, t, &pv[0, 0], &hv[0, 0], &cv[0, 0], &mv[0])
+            c_uragan_playouts(count, s + <uint64_t>start, p, o4, t, &pv[start, 0], &hv[start, 0], &cv[start, 0],
+                              &mv[start])
+        start += count
+        PyErr_CheckSignals()
     return {"points": points, "hurricanes": hurricanes, "cards": cards, "plays": plays}
 
 

@@ -21,6 +21,7 @@ keeps no global state, and may run in many threads at once.
 from __future__ import annotations
 
 import json
+import math
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Optional, Union
@@ -29,7 +30,11 @@ from pycards import _core
 from pycards.cards import Card, CardSet
 from pycards.errors import InvalidPositionError
 
-DEFAULT_TT_MB = 64.0
+#: The default bound on the transposition table's memory in MB, its growth included (the table
+#: starts at 64 KB and doubles; while it doubles old and new coexist, so the largest table is the
+#: largest power of two with 1.5 x its size within the bound: 64 MB here).
+DEFAULT_TT_MB = 96.0
+MAX_TT_MB = 65536
 SOLVABLE = ("uragan", "thousand", "thousand_one")
 TRICK_GAMES = ("thousand", "thousand_one")
 
@@ -81,6 +86,35 @@ class SolveResult:
         }, ensure_ascii=False)
 
 
+def _check_options(limit_nodes, tt_mb, flags: dict) -> float:
+    """Checks the common solve options (ValueError/TypeError naming the bad one); returns tt_mb
+    as a float."""
+    if limit_nodes is not None and (isinstance(limit_nodes, bool) or not isinstance(limit_nodes, int)
+                                    or not 1 <= limit_nodes < 2**64):
+        raise ValueError(f"limit_nodes must be a positive int or None, got {_short(limit_nodes)}")
+    if isinstance(tt_mb, bool) or not isinstance(tt_mb, (int, float)):
+        raise TypeError(f"tt_mb must be a number of megabytes, not {type(tt_mb).__name__}")
+    if not (0 < tt_mb <= MAX_TT_MB) or (isinstance(tt_mb, float) and not math.isfinite(tt_mb)):
+        raise ValueError(f"tt_mb must be in (0, {MAX_TT_MB}] MB, got {_short(tt_mb)}")
+    for name, value in flags.items():
+        if not isinstance(value, bool):
+            raise TypeError(f"{name} must be True or False, not {type(value).__name__}")
+    return float(tt_mb)
+
+
+def _short(value) -> str:
+    r = repr(value)
+    return r if len(r) <= 40 else r[:20] + f"... ({len(r)} characters)"
+
+
+def _seat(value, name: str, players: int, none_ok: bool = False) -> int:
+    if value is None and none_ok:
+        return -1
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < players:
+        raise InvalidPositionError(f"{name} must be a seat 0..{players - 1}, got {_short(value)}")
+    return value
+
+
 def _mask(cards: CardsLike) -> int:
     if cards is None:
         return 0
@@ -117,16 +151,18 @@ def solve_uragan(*, hands, table=None, stock=None, piles=None, hurricanes=(0, 0)
     >>> solve_uragan(hands=["KS", "QD"], table="5C 5H", to_move=0).moves
     {'KSx5C+5H': 3}
     """
+    tt_mb = _check_options(limit_nodes, tt_mb, {"best_line": best_line, "all_moves": all_moves})
     hands = list(hands)
     players = players or len(hands)
     if players not in (2, 4) or len(hands) != players:
         raise InvalidPositionError(f"Ураган needs 2 or 4 hands, got {len(hands)}")
-    if last_player is None:
-        last_player = -1
-    if dealer is None:
-        dealer = (to_move - 1) % players
-    if limit_nodes is not None and (not isinstance(limit_nodes, int) or limit_nodes < 1):
-        raise ValueError(f"limit_nodes must be a positive int or None, got {limit_nodes!r}")
+    to_move = _seat(to_move, "to_move", players)
+    last_player = _seat(last_player, "last_player", players, none_ok=True)
+    dealer = (to_move - 1) % players if dealer is None else _seat(dealer, "dealer", players)
+    hurricanes = list(hurricanes)
+    if len(hurricanes) != 2 or any(isinstance(h, bool) or not isinstance(h, int) or not 0 <= h <= 20
+                                   for h in hurricanes):
+        raise InvalidPositionError(f"hurricanes: two counts 0..20 (side 0, side 1), got {_short(hurricanes)}")
     piles = list(piles) if piles is not None else [None, None]
     down = None
     if face_down is not None:
@@ -136,8 +172,8 @@ def solve_uragan(*, hands, table=None, stock=None, piles=None, hurricanes=(0, 0)
     try:
         raw = _core._uragan_solve(
             players, dealer, [_mask(h) for h in hands], _mask(table), _card_list(stock),
-            [_mask(p) for p in piles], [int(h) for h in hurricanes], int(to_move), int(last_player),
-            limit_nodes or 0, float(tt_mb), bool(best_line), bool(all_moves), down)
+            [_mask(p) for p in piles], hurricanes, to_move, last_player,
+            limit_nodes or 0, tt_mb, best_line, all_moves, down)
     except ValueError as e:
         if isinstance(e, InvalidPositionError):
             raise
@@ -174,7 +210,9 @@ def solve(state, limit_nodes: Optional[int] = None, tt_mb: float = DEFAULT_TT_MB
     only (``moves`` values are then None).
 
     ``limit_nodes`` stops the search early (``exact`` is then False and only proved values are
-    reported); ``tt_mb`` bounds the transposition table's memory (it starts small and grows).
+    reported); ``tt_mb`` bounds the transposition table's memory in MB, its growth included (it
+    starts at 64 KB and doubles; the default 96 lets it reach 64 MB). Ctrl-C stops a long solve
+    (``KeyboardInterrupt``, within about a millisecond).
     ``all_moves=False`` proves only the value and one best move (about 2x faster): ``moves``
     then holds None for the moves not searched exactly.
 
@@ -184,19 +222,21 @@ def solve(state, limit_nodes: Optional[int] = None, tt_mb: float = DEFAULT_TT_MB
     >>> r.exact, r.value
     (False, None)
     """
-    name = getattr(state, "game_name", None)
+    name = getattr(type(state), "game_name", None)
+    if not isinstance(name, str):
+        raise TypeError("pycards.solve takes a game state (e.g. pycards.game('uragan').new_deal()), not "
+                        + type(state).__name__)
     if name not in SOLVABLE:
-        raise ValueError("pycards.solve supports %s, not %r" % (", ".join(SOLVABLE), name))
-    if limit_nodes is not None and (not isinstance(limit_nodes, int) or limit_nodes < 1):
-        raise ValueError("limit_nodes must be a positive int or None, got %r" % (limit_nodes,))
+        raise ValueError("pycards.solve supports %s, not %s" % (", ".join(SOLVABLE), name))
+    tt_mb = _check_options(limit_nodes, tt_mb, {"best_line": best_line, "all_moves": all_moves,
+                                                "contract": contract})
     if name in TRICK_GAMES:
         return solve_thousand(state, limit_nodes=limit_nodes, tt_mb=tt_mb, best_line=best_line,
                               target=target, contract=contract, all_moves=all_moves)
     if target is not None or contract:
         raise ValueError("target / contract apply to the trick games (%s) only" % ", ".join(TRICK_GAMES))
     # The binding reads the state directly (a deal that is over: InvalidPositionError).
-    return _result(_core._uragan_solve_state(state, limit_nodes or 0, float(tt_mb), bool(best_line), bool(all_moves)),
-                   state.to_move)
+    return _result(_core._uragan_solve_state(state, limit_nodes or 0, tt_mb, best_line, all_moves), state.to_move)
 
 
 def contract_target(state) -> int:
@@ -222,8 +262,9 @@ def solve_thousand(state, *, limit_nodes=None, tt_mb=DEFAULT_TT_MB, best_line=Tr
     if target is not None:
         if isinstance(target, bool) or not isinstance(target, int) or not 0 <= target <= 100000:
             raise ValueError("target must be an int in 0..100000, got %r" % (target,))
+    tt_mb = _check_options(limit_nodes, tt_mb, {"best_line": best_line, "all_moves": all_moves})
     raw = _core._thousand_solve(state, -1 if target is None else target, limit_nodes or 0,
-                                float(tt_mb), bool(best_line), bool(all_moves))
+                                tt_mb, best_line, all_moves)
     moves = dict(raw["moves"])
     exact, value = raw["exact"], raw["value"]
     best = [t for t, v in moves.items() if exact and v is not None and v == value]

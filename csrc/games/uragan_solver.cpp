@@ -338,7 +338,21 @@ Adapter::Adapter(const Setup& s) {
     if ((m & seen) || (m & ~kDeck40.mask)) throw InvalidPositionError("a card appears twice or is not in the 40-card deck");
     seen |= m;
   };
-  for (int i = 0; i < players_; ++i) add(s.hands[i]);
+  // The checks of position() that do not need the whole deck (a solver setup may leave out
+  // cards nobody can win any more): the search's tables assume them.
+  for (int i = 0; i < players_; ++i) {
+    if (popcount(s.hands[i]) > hand_size_)
+      throw InvalidPositionError("the hand of seat " + std::to_string(i) + " holds " + std::to_string(popcount(s.hands[i])) +
+                                 " cards, more than " + std::to_string(hand_size_));
+    add(s.hands[i]);
+  }
+  for (int i = players_; i < 4; ++i)
+    if (s.hands[i]) throw InvalidPositionError("a hand for a seat the game does not have");
+  for (int i = 0; i < 2; ++i)
+    if (s.hurricanes[i] < 0 || 2 * s.hurricanes[i] > popcount(s.piles[i]))
+      throw InvalidPositionError("side " + std::to_string(i) + " has " + std::to_string(s.hurricanes[i]) +
+                                 " hurricanes but " + std::to_string(popcount(s.piles[i])) +
+                                 " cards in its pile (a hurricane takes at least two)");
   Mask down[2] = {0, 0};
   if (s.open4) {
     if (players_ != 2) throw InvalidPositionError("hand='open4' is for 2 players only");

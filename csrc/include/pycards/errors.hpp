@@ -7,6 +7,7 @@
 
 #include <stdexcept>
 #include <string>
+#include <string_view>
 
 namespace pycards {
 
@@ -30,5 +31,14 @@ struct IllegalMoveError : Error {
 struct OptionError : Error {
   using Error::Error;
 };
+
+/// `text` for an error message, at most `max` bytes of it: a huge input is echoed as its start,
+/// "...", and its length (cut on a UTF-8 character boundary).
+inline std::string excerpt(std::string_view text, std::size_t max = 60) {
+  if (text.size() <= max) return std::string(text);
+  std::size_t cut = max;
+  while (cut > 0 && (static_cast<unsigned char>(text[cut]) & 0xC0) == 0x80) --cut;
+  return std::string(text.substr(0, cut)) + "... (" + std::to_string(text.size()) + " bytes)";
+}
 
 }  // namespace pycards

@@ -145,8 +145,11 @@ void play_checked(typename G::State& s, MoveId id) {
                            G::move_text(id) + "' can be played");
   const auto list = legal_moves<G>(s);
   if (!list.contains(id)) {
+    // The first legal moves only: a Ураган position can have thousands.
+    constexpr int kListed = 24;
     std::string legal;
-    for (MoveId m : list) legal += (legal.empty() ? "" : ", ") + G::move_text(m);
+    for (int i = 0; i < list.size && i < kListed; ++i) legal += (i ? ", " : "") + G::move_text(list.ids[i]);
+    if (list.size > kListed) legal += ", ... (" + std::to_string(list.size) + " in all)";
     throw IllegalMoveError("move '" + G::move_text(id) + "' is not legal for seat " +
                            std::to_string(s.to_move()) + " here; legal moves: " + legal);
   }

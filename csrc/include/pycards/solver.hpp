@@ -75,15 +75,27 @@ inline constexpr int kValueInf = 1000;  // larger than any game value
 /// Options of a solve.
 struct SolveOptions {
   std::uint64_t limit_nodes = 0;       // 0 = no limit
-  std::size_t tt_bytes = 64u << 20;    // upper bound on the table's memory (it starts small)
+  /// Upper bound on the table's memory, the moment of growth included (old and new table
+  /// coexist while it doubles): the largest table is the largest power of two of buckets with
+  /// 1.5 x its size within this bound. The table starts at 64 KB.
+  std::size_t tt_bytes = 96u << 20;
   bool principal_variation = true;
   bool all_moves = true;               // false: the value and one best move only (faster)
+  /// Polled from the solving thread every kPollNodes nodes (about a millisecond); returning
+  /// true stops the search as a node limit does (the result is then not exact). The Python
+  /// binding checks for Ctrl-C here. Null: never polled.
+  bool (*interrupted)(void* context) = nullptr;
+  void* interrupt_context = nullptr;
 };
+inline constexpr std::uint64_t kPollNodes = 1u << 14;
 
 /// The outcome of a solve. Values are from the root side to move's view.
 template <class Move>
 struct SolveResult {
+  /// The value is proved, a best move is named (`best`), and the principal variation (when
+  /// asked for) reaches the end. A search stopped before all three is not exact.
   bool exact = false;
+  bool interrupted = false;                   // stopped by SolveOptions::interrupted
   int value = 0;                              // valid when exact
   int lower = -kValueInf, upper = kValueInf;  // proved bounds on the value (equal when exact)
   std::vector<Move> moves;                    // every legal root move
@@ -106,9 +118,11 @@ struct SolveResult {
 //
 // A probe touches one line. A store replaces the same key, else an empty slot, else the slot
 // with the smallest subtree. The table starts at 1K buckets (64 KB) and doubles (rehashing what
-// it holds) whenever it is two thirds full (more entries than 2 per bucket), up to the byte
-// budget: small solves touch little memory (measured: fewer instructions than starting larger
-// or growing earlier, at the same node counts). Game values must lie in -127..126.
+// it holds into a new table) whenever it is two thirds full (more entries than 2 per bucket):
+// small solves touch little memory (measured: fewer instructions than starting larger or
+// growing earlier, at the same node counts). The byte budget bounds the peak, while old and new
+// table coexist: the largest table T has T + T/2 <= budget. A failed allocation stops the growth
+// (the search goes on in the table it has). Game values must lie in -127..126.
 template <class Move>
 class TranspositionTable {
  public:
@@ -118,12 +132,12 @@ class TranspositionTable {
   };
   static constexpr int kNoLower = -128, kNoUpper = 127;
 
-  explicit TranspositionTable(std::size_t max_bytes) {
-    max_buckets_ = std::max<std::size_t>(1, max_bytes / sizeof(Bucket));
+  explicit TranspositionTable(std::size_t max_bytes) {  // throws std::bad_alloc if not even 64 KB
+    const std::size_t budget = std::max<std::size_t>(1, max_bytes / sizeof(Bucket));  // in buckets
     std::size_t n = 1;
-    while (n * 2 <= max_buckets_) n *= 2;
+    while (n * 2 <= budget && (n == 1 || n * 2 + n <= budget)) n *= 2;  // growing to 2n holds 3n
     max_buckets_ = n;
-    resize(std::min<std::size_t>(kInitialBuckets, max_buckets_));
+    if (!resize(std::min<std::size_t>(kInitialBuckets, max_buckets_))) throw std::bad_alloc();
   }
 
   std::size_t bytes() const { return n_buckets_ * sizeof(Bucket); }
@@ -187,20 +201,25 @@ class TranspositionTable {
   struct Free {
     void operator()(Bucket* p) const { std::free(p); }
   };
-  void resize(std::size_t n) {
-    // calloc: zero pages come from the OS lazily, so a large table costs only what is touched.
+  // A zeroed table of n buckets, or false when the memory cannot be had.
+  bool resize(std::size_t n) {
     void* mem = std::aligned_alloc(64, n * sizeof(Bucket));
-    if (!mem) throw std::bad_alloc();
+    if (!mem) return false;
     std::memset(mem, 0, n * sizeof(Bucket));
     buckets_.reset(static_cast<Bucket*>(mem));
     n_buckets_ = n;
     mask_ = n - 1;
     count_ = 0;
+    return true;
   }
   void grow() {
     std::unique_ptr<Bucket[], Free> old(buckets_.release());
     const std::size_t old_n = n_buckets_;
-    resize(old_n * 2);
+    if (!resize(old_n * 2)) {  // no memory for the larger table: keep this one, grow no more
+      buckets_ = std::move(old);
+      max_buckets_ = n_buckets_;
+      return;
+    }
     for (std::size_t k = 0; k < old_n; ++k)
       for (int i = 0; i < 3; ++i)
         if (old[k].keys[i]) {
@@ -240,8 +259,9 @@ class Solver {
   Result solve(const Position& root) {
     const auto t0 = std::chrono::steady_clock::now();
     Result r;
-    aborted_ = false;
+    aborted_ = interrupted_ = false;
     nodes_ = 0;
+    stop_now();  // sets the first check (or aborts at once when interrupted already)
     const int side = a_.side(root);
 
     // Step 1. Root moves, in search order (the hint decides; the table has nothing yet).
@@ -262,15 +282,28 @@ class Solver {
       // single test remains (measured: 9% fewer instructions on the last two rounds, 18% fewer
       // nodes on whole deals, no worse on the last round). The best line names one optimal move.
       const int first = child_exact(root, side, buf[order[0]]);
+      const bool first_proved = !aborted_;
       const int v = aborted_ ? 0 : mtdf(root, first, first);
-      r.exact = !aborted_;
-      if (r.exact) {
-        r.value = r.lower = r.upper = v;
+      if (!aborted_) {
+        r.value = r.lower = r.upper = v;  // proved, even if the best line below is cut short
         principal_variation(root, r);
-        for (int i = 0; i < n && !r.pv.empty(); ++i)
+      } else if (first_proved) {
+        r.lower = first;  // the root is worth at least its first move
+        int lo, hi;
+        bounds(root, lo, hi);
+        r.upper = std::max(first, hi);
+      }
+      // Exact only with a best move named and the line complete (the line's search can run out
+      // of nodes too).
+      r.exact = !aborted_ && !r.pv.empty();
+      if (r.exact) {
+        for (int i = 0; i < n; ++i)
           if (buf[i] == r.pv[0]) { r.move_values[i] = v; r.best.push_back(buf[i]); }
         if (!opt_.principal_variation) r.pv.clear();
+      } else {
+        r.pv.clear();
       }
+      r.interrupted = interrupted_;
       r.nodes = nodes_;
       r.tt_bytes = tt_.bytes();
       r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
@@ -337,9 +370,16 @@ class Solver {
       r.upper = best;
       for (int i = 0; i < n; ++i)
         if (*r.move_values[i] == best) r.best.push_back(buf[i]);
-      // Step 4. Principal variation: follow moves that keep the value.
+      // Step 4. Principal variation: follow moves that keep the value. Its searches can run
+      // out of nodes: the value and every move's value stay proved, but the result is not exact.
       if (opt_.principal_variation) principal_variation(root, r);
+      if (aborted_) {
+        r.exact = false;
+        r.best.clear();
+        r.pv.clear();
+      }
     }
+    r.interrupted = interrupted_;
     r.nodes = nodes_;
     r.tt_bytes = tt_.bytes();
     r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
@@ -393,8 +433,8 @@ class Solver {
   // Fail-soft alpha-beta; returns value(p) for the side to move, exact inside (alpha, beta).
   // `known_key`: p's hash when the caller computed it already (0: compute it here).
   int search(const Position& p, int alpha, int beta, std::uint64_t known_key = 0) {
-    // Step 1. Node limit.
-    if (opt_.limit_nodes && nodes_ >= opt_.limit_nodes) { aborted_ = true; return 0; }
+    // Step 1. Node limit and interruption (one compare per node; the rest every kPollNodes).
+    if (nodes_ >= next_check_ && stop_now()) return 0;
     ++nodes_;
 
     // Step 2. Tiny subtrees: a lean alpha-beta without the table (cheaper than probing it).
@@ -509,7 +549,7 @@ class Solver {
   // Plain fail-soft alpha-beta for the last few plies: no table, no ordering beyond the
   // adapter's move order, no bounds (measured: checking them here costs more than it saves).
   int search_small(const Position& p, int alpha, int beta) {
-    if (opt_.limit_nodes && nodes_ >= opt_.limit_nodes) { aborted_ = true; return 0; }
+    if (nodes_ >= next_check_ && stop_now()) return 0;
     ++nodes_;
     if constexpr (requires(int& v) { a_.quick_value(p, v); }) {
       int v;
@@ -590,11 +630,28 @@ class Solver {
     }
   }
 
+  // The node count at which the search next calls stop_now(): the node limit, or the next
+  // interruption poll, whichever comes first (never, with neither).
+  std::uint64_t next_check() const {
+    std::uint64_t at = opt_.interrupted ? nodes_ + kPollNodes : std::numeric_limits<std::uint64_t>::max();
+    if (opt_.limit_nodes) at = std::min(at, opt_.limit_nodes);
+    return at;
+  }
+  // Called when nodes_ reaches next_check_: true (and the search aborts) at the node limit or
+  // when the caller's poll says so; otherwise sets the next check.
+  [[gnu::cold]] [[gnu::noinline]] bool stop_now() {
+    if (aborted_) return true;
+    if (opt_.limit_nodes && nodes_ >= opt_.limit_nodes) aborted_ = true;
+    else if (opt_.interrupted && opt_.interrupted(opt_.interrupt_context)) aborted_ = interrupted_ = true;
+    else next_check_ = next_check();
+    return aborted_;
+  }
+
   const A& a_;
   SolveOptions opt_;
   TranspositionTable<Move> tt_;
-  std::uint64_t nodes_ = 0;
-  bool aborted_ = false;
+  std::uint64_t nodes_ = 0, next_check_ = 0;
+  bool aborted_ = false, interrupted_ = false;
 };
 
 }  // namespace pycards::solver
