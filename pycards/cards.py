@@ -26,7 +26,12 @@ def to_masks(sets: Iterable[CardSet]) -> np.ndarray:
     >>> to_masks([CardSet.parse("2C")]).tolist()
     [1]
     """
-    return np.fromiter((s.mask for s in sets), dtype=np.uint64)
+    out = []
+    for s in sets:
+        if not isinstance(s, CardSet):
+            raise TypeError(f"to_masks takes CardSets, not {type(s).__name__} (a mask is CardSet.from_mask(m))")
+        out.append(s.mask)
+    return np.array(out, dtype=np.uint64)
 
 
 def from_masks(masks) -> list[CardSet]:

@@ -22,7 +22,7 @@ True
 
 from __future__ import annotations
 
-from pycards import _core
+from pycards import _args, _core
 
 #: Move id bases (stable): card play is ``card index | kind << 6`` (kind 0 plain, 1 ``+M``,
 #: 2 ``+B``, 3 ``+AA``); the other moves add a number to a base.
@@ -31,25 +31,34 @@ BID_BASE = 0x1000
 CONTRACT_BASE = 0x2000
 BUYOUT_BASE = 0x3000
 WORD_BASE = 0x4000
+_DECK24 = _core.DECK24.mask
 WORDS = ("pass", "redeal", "keep", "dark120", "look", "decline", "rospis", "throw", "take", "free")
 KINDS = ("", "+M", "+B", "+AA")
 
 
 def decode_move_id(move_id: int) -> tuple:
     """``("card", index, suffix)``, ``("gift", index)``, ``("bid", n)``, ``("contract", n)``,
-    ``("buyout", n)`` or ``("word", text)`` for a Тысяча / 1001 move id.
+    ``("buyout", n)`` or ``("word", text)`` for a Тысяча / 1001 move id. An id no move has
+    raises ``pycards.ParseError``; a non-int ``TypeError``.
 
     >>> decode_move_id(0x1000 + 105), decode_move_id(37 | (1 << 6))
     (('bid', 105), ('card', 37, '+M'))
     """
-    if move_id < GIFT_BASE:
-        return ("card", move_id & 63, KINDS[move_id >> 6])
-    if move_id < GIFT_BASE + 64:
-        return ("gift", move_id - GIFT_BASE)
+    i = _args.move_id(move_id, "thousand")
+    if i < GIFT_BASE:
+        if not _DECK24 >> (i & 63) & 1:
+            raise _args.bad_move_id(i, "thousand", "the card is not in the 24-card deck")
+        return ("card", i & 63, KINDS[i >> 6])
+    if i < GIFT_BASE + 64:
+        if not _DECK24 >> (i - GIFT_BASE) & 1:
+            raise _args.bad_move_id(i, "thousand", "the gift's card is not in the 24-card deck")
+        return ("gift", i - GIFT_BASE)
     for name, base in (("bid", BID_BASE), ("contract", CONTRACT_BASE), ("buyout", BUYOUT_BASE)):
-        if base <= move_id < base + 0x1000:
-            return (name, move_id - base)
-    return ("word", WORDS[move_id - WORD_BASE])
+        if base <= i < base + 0x1000:
+            return (name, i - base)
+    if WORD_BASE <= i < WORD_BASE + len(WORDS):
+        return ("word", WORDS[i - WORD_BASE])
+    raise _args.bad_move_id(i, "thousand", "outside every range of move ids")
 
 
 def deal_seed(seed: int, k: int) -> int:

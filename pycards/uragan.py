@@ -14,10 +14,14 @@ True
 
 from __future__ import annotations
 
-from pycards import _core
+import operator
+
+from pycards import _args, _core
+from pycards.errors import ParseError
 
 #: Bit 63 marks the open4 moves ``down1``/``down2`` (ids ``DOWN_FLAG | 1`` and ``DOWN_FLAG | 2``).
 DOWN_FLAG = 1 << 63
+_DECK40 = _core.DECK40.mask
 
 
 def deal_seed(seed: int, k: int) -> int:
@@ -32,13 +36,20 @@ def deal_seed(seed: int, k: int) -> int:
 
 def decode_move_id(move_id: int) -> tuple:
     """``(played card index, captured mask)`` of a move id, or ``("down", k)`` for open4 moves.
+    An id no move has raises ``pycards.ParseError``; a non-int ``TypeError``.
 
     >>> decode_move_id((1 << 6 * 1) | 11)
     (11, 1)
     """
-    if move_id & DOWN_FLAG:
-        return ("down", move_id & 3)
-    return (move_id & 63, move_id >> 6)
+    i = _args.move_id(move_id, "uragan")
+    if i & DOWN_FLAG:
+        if i not in (DOWN_FLAG | 1, DOWN_FLAG | 2):
+            raise _args.bad_move_id(i, "uragan", "the open4 ids are DOWN_FLAG | 1 and DOWN_FLAG | 2")
+        return ("down", i & 3)
+    played, captured = i & 63, i >> 6
+    if not _DECK40 >> played & 1 or captured & ~_DECK40 or captured >> played & 1:
+        raise _args.bad_move_id(i, "uragan", "cards outside the 40-card deck, or the played card captured")
+    return (played, captured)
 
 
 def encode_move_id(played: int, captured_mask: int = 0) -> int:
@@ -47,6 +58,10 @@ def encode_move_id(played: int, captured_mask: int = 0) -> int:
     >>> encode_move_id(11, 1)
     75
     """
+    played = operator.index(played)
+    captured_mask = operator.index(captured_mask)
+    if not 0 <= played < 52 or not 0 <= captured_mask < 1 << 52:
+        raise ParseError(f"encode_move_id: card index 0..51 and a 52-bit mask, got {played!r}, {captured_mask!r}")
     return played | (captured_mask << 6)
 
 

@@ -47,6 +47,7 @@ bool decode_utf8(std::string_view s, std::vector<char32_t>& out) {
 }
 
 std::string escaped(std::string_view token) {
+  if (token.size() > 60) return escaped(token.substr(0, 40)) + "... (" + std::to_string(token.size()) + " bytes)";
   std::vector<char32_t> cps;
   if (!decode_utf8(token, cps)) {
     std::string out = "'";

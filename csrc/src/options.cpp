@@ -7,7 +7,7 @@ namespace pycards {
 
 std::string to_string(const OptionValue& v) {
   if (const auto* i = std::get_if<long long>(&v)) return std::to_string(*i);
-  return "'" + std::get<std::string>(v) + "'";
+  return "'" + excerpt(std::get<std::string>(v)) + "'";
 }
 
 OptionSpec int_option(std::string name, std::string doc, long long def, long long lo, long long hi,
@@ -94,7 +94,7 @@ Options::Options(std::string_view game, const OptionSpecs& specs,
     if (it == specs.end()) {
       std::string names;
       for (const auto& s : specs) names += (names.empty() ? "" : ", ") + s.name;
-      throw OptionError("unknown option '" + name + "' for " + std::string(game) +
+      throw OptionError("unknown option '" + excerpt(name) + "' for " + std::string(game) +
                         "; its options are: " + (names.empty() ? "(none)" : names));
     }
     check_value(game, *it, normalized(*it, value));
