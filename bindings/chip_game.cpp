@@ -1,6 +1,7 @@
 // Python surface of the chip game: pycards.game("chip_game", players=..., start_chips=...).
 #include "common.hpp"
 #include "games/chip_game.hpp"
+#include "view.hpp"
 
 namespace pycards::bind {
 
@@ -10,10 +11,47 @@ std::vector<int> chips_per_seat(const chip_game::State& s) {
   for (int i = 0; i < s.players(); ++i) out.push_back(s.chips(i));
   return out;
 }
+/// The chip game's view: every card is dealt face up, so everything but the deck order is public.
+struct ChipGameView : ViewBase {
+  std::vector<int> chips;
+  std::vector<std::string> status;
+  int pot = 0, dealer = 0, deck_size = 0;
+  CardSet played;
+};
+
+ChipGameView chip_view(const chip_game::State& s, int seat) {
+  using namespace chip_game;
+  ChipGameView v;
+  fill_common<Game>(v, s, seat, s.players());
+  v.hand_sizes.assign(static_cast<std::size_t>(s.players()), 0);
+  v.visible.assign(static_cast<std::size_t>(s.players()), CardSet());
+  v.chips = v.scores = chips_per_seat(s);
+  for (int i = 0; i < s.players(); ++i) v.status.emplace_back(to_string(s.status(i)));
+  v.pot = s.pot();
+  v.dealer = s.dealer();
+  v.deck_size = s.deck_size();
+  CardSet left;
+  for (const Card* c = s.deck_begin(); c != s.deck_begin() + s.deck_size(); ++c) left.add(*c);
+  v.deck = kDeck52;
+  v.unseen = left;
+  v.played = kDeck52 - left;
+  std::string chips, status;
+  for (int i = 0; i < s.players(); ++i) {
+    chips += (i ? " " : "") + std::to_string(v.chips[i]);
+    status += (i ? " " : "") + v.status[i];
+  }
+  v.text = "seat " + std::to_string(seat) + " | phase " + v.phase + " | turn " +
+           (v.to_move < 0 ? std::string("-") : std::to_string(v.to_move)) + " | chips " + chips + " | status " +
+           status + " | pot " + std::to_string(v.pot) + " | dealer " + std::to_string(v.dealer) + " | deck ?" +
+           std::to_string(v.deck_size) + " | played " + (v.played.empty() ? std::string("-") : to_string(v.played));
+  return v;
+}
+
 }  // namespace
 
 void bind_chip_game(py::module_& m) {
   using namespace chip_game;
+  bind_view_base(m);
   auto state = bind_game<Game>(m, "ChipGame", "ChipGameState",
                                "The chip game (a card form of Put-and-Take); rules in docs/chip_game.md.");
   state.def_property_readonly("deck", [](const State& s) {
@@ -29,6 +67,8 @@ void bind_chip_game(py::module_& m) {
         return out;
       }, "'alive', 'dead' or 'out' per seat.")
       .def("scores", &chips_per_seat, "Chips per seat (the result, once the game is over).")
+      .def("view", [](const State& s, py::handle seat) { return chip_view(s, view_seat(seat, s.players())); },
+           py::arg("seat"), "What `seat` has seen: a ChipGameView (everything but the deck order is public).")
       .def("deal_result", [](const State& s) -> py::object {
         if (s.last_dealer() == kNoSeat) return py::none();
         py::list events;
@@ -56,6 +96,18 @@ void bind_chip_game(py::module_& m) {
         return out;
       }, "The last deal played from this state: each card's payment in order, and the pot awards "
          "if the game ended (None before any deal).");
+
+  py::class_<ChipGameView, ViewBase>(m, "ChipGameView", R"doc(What one seat of a chip game has seen (a pycards.View).
+
+Every card is dealt face up and settled at once, so nobody holds a hand (`hand` is empty,
+`hand_sizes` all 0) and everything but the order of the deck is public: `unseen` is the set of
+cards left in the deck, `played` the cards dealt so far. `scores()` is the chips per seat.)doc")
+      .def_property_readonly("chips", [](const ChipGameView& v) { return v.chips; }, "Chips of each seat.")
+      .def_property_readonly("status", [](const ChipGameView& v) { return v.status; }, "'alive', 'dead' or 'out' per seat.")
+      .def_property_readonly("pot", [](const ChipGameView& v) { return v.pot; }, "Chips in the pot.")
+      .def_property_readonly("dealer", [](const ChipGameView& v) { return v.dealer; }, "Seat that deals next.")
+      .def_property_readonly("deck_size", [](const ChipGameView& v) { return v.deck_size; }, "Cards left in the deck.")
+      .def_property_readonly("played", [](const ChipGameView& v) { return v.played; }, "Cards dealt so far (all seen face up).");
 }
 
 }  // namespace pycards::bind

@@ -61,9 +61,34 @@ py::dict record_dict(const DealRecord& e) {
 
 std::array<int, 3> arr3(const State& s, int (State::*f)(int) const) { return {(s.*f)(0), (s.*f)(1), (s.*f)(2)}; }
 
+struct ThousandView : TrickView {
+  CardSet cut_shown;
+  bool in_dark = false, dark = false, golden = false;
+};
+
+ThousandView thousand_view(const State& s, int seat) {
+  ThousandView v;
+  const bool after_bid = s.declarer() >= 0 && s.phase_id() != Phase::kBid && s.phase_id() != Phase::kRedeal;
+  const bool prikup_seen = after_bid && (s.prikup_shown() || seat == s.declarer());
+  const bool dark_hidden = s.config().dark_hide && s.dark();
+  const auto sees_gift = [&](int i) {
+    return seat == s.gift_to(i) || seat == s.declarer() || (s.config().gift_public && !dark_hidden);
+  };
+  fill_trick_view<Game>(v, s, seat, !s.unseen(seat), prikup_seen, sees_gift, CardSet(s.cut_shown()));
+  v.cut_shown = CardSet(s.cut_shown());
+  v.in_dark = s.unseen(seat);
+  v.dark = s.dark();
+  v.golden = s.golden();
+  v.text = trick_view_text(v) + " | cut " + (v.cut_shown.empty() ? std::string("-") : to_string(v.cut_shown)) +
+           " | flags" + (v.in_dark ? " in_dark" : "") + (v.dark ? " dark" : "") + (v.golden ? " golden" : "") +
+           (v.in_dark || v.dark || v.golden ? "" : " -");
+  return v;
+}
+
 }  // namespace
 
 void bind_thousand(py::module_& m) {
+  bind_view_base(m);
   auto state = bind_game<Game>(m, "Thousand", "ThousandState",
                                "Тысяча (1000): 3 players, bidding, prikup, marriages; rules in docs/thousand.md.");
   bind_trick_attributes<State>(state);
@@ -112,32 +137,23 @@ void bind_thousand(py::module_& m) {
       }, "Breakdown of the finished deal (card points, bonuses, made, raw and doubled results, and "
          "for a state that played it the bookkeeping: applied, events); in a match the last finished "
          "deal; None before any deal ends.")
-      .def("view", [](const State& s, py::handle seat_obj) {
-        const int seat = static_cast<int>(to_int(seat_obj, "seat", 0, 2));
-        py::dict v;
-        v["seat"] = seat;
-        v["phase"] = std::string(s.phase());
-        v["to_move"] = none_if(s.to_move());
-        v["hand"] = s.unseen(seat) ? py::object(py::none()) : py::cast(CardSet(s.table().hands[seat]));
-        v["hand_sizes"] = std::vector<int>{popcount(s.table().hands[0]), popcount(s.table().hands[1]), popcount(s.table().hands[2])};
-        const bool after_bid = s.declarer() >= 0 && s.phase_id() != Phase::kBid && s.phase_id() != Phase::kRedeal;
-        v["prikup"] = after_bid && (s.prikup_shown() || seat == s.declarer()) ? py::cast(CardSet(s.prikup())) : py::object(py::none());
-        const bool dark_hidden = s.config().dark_hide && s.dark();
-        py::list gifts;
-        for (int i = 0; i < s.gifts(); ++i)
-          if (seat == s.gift_to(i) || seat == s.declarer() || (s.config().gift_public && !dark_hidden))
-            gifts.append(py::make_tuple(s.gift_card(i), s.gift_to(i)));
-        v["gifts"] = gifts;
-        v["cut_shown"] = CardSet(s.cut_shown());
-        v["trump"] = trump_obj(s.table().trump);
-        v["trick"] = trick_list(s.table());
-        v["declarer"] = none_if(s.declarer());
-        v["bid"] = none_if(s.bid(), 0);
-        v["contract"] = none_if(s.contract(), 0);
-        v["scores"] = arr3(s, &State::score);
-        return v;
-      }, py::arg("seat"), "What `seat` may see, as a dict: own hand (None while bidding in the dark), "
-                          "the prikup if shown to him, the gifts he may see, the table; others' hands hidden.");
+      .def("view", [](const State& s, py::handle seat) { return thousand_view(s, view_seat(seat, 3)); }, py::arg("seat"),
+           "What `seat` has seen: a ThousandView (own hand unless bidding in the dark, the prikup if "
+           "shown to him, the gifts he may see, every played card, the declarations).");
+
+  py::class_<ThousandView, ViewBase> view(m, "ThousandView", R"doc(What one seat of a Тысяча deal has seen (a pycards.View).
+
+Own hand (empty while he bids in the dark, `in_dark`), the prikup if it was shown to him, the
+gifts he may see (his own, all as declarer, both with gift_visibility=public), every played card
+with who played it and who won (`finished_tricks`, `tricks`), the declarations (public; a
+declaration proves the cards it needs, e.g. the other marriage card, which `visible` then lists in
+the declarer's hand), the cut 9s, bidding and contract. `unseen` is the rest of the 24 cards.)doc");
+  bind_trick_view(view);
+  view.def_property_readonly("cut_shown", [](const ThousandView& v) { return v.cut_shown; }, "The 9s shown in the cut ritual (public).")
+      .def_property_readonly("in_dark", [](const ThousandView& v) { return v.in_dark; },
+                             "True while this seat bids without having looked at its cards (H22).")
+      .def_property_readonly("dark", [](const ThousandView& v) { return v.dark; }, "Is this a dark deal (H22)?")
+      .def_property_readonly("golden", [](const ThousandView& v) { return v.golden; }, "Is the current deal golden (H11)?");
 
   m.def("thousand_match_from_scores", [](const Game& g, py::handle seed, const std::array<int, 3>& scores) {
     for (int v : scores)

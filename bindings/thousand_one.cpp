@@ -32,9 +32,27 @@ py::dict result_dict(const State& s, const DealResult& r) {
   return d;
 }
 
+struct ThousandOneView : TrickView {
+  std::vector<int> active;
+  int sitting_out = -1;
+};
+
+ThousandOneView thousand_one_view(const State& s, int seat) {
+  ThousandOneView v;
+  const int declarer = s.table().declarer;
+  const auto sees_gift = [&](int i) { return seat == s.gift_to(i) || seat == declarer; };
+  fill_trick_view<Game>(v, s, seat, true, s.prikup_shown(), sees_gift, CardSet());
+  v.active.assign(s.table().active.begin(), s.table().active.end());
+  v.sitting_out = s.players() == 4 ? s.dealer() : -1;
+  v.text = trick_view_text(v) + " | active " + std::to_string(v.active[0]) + " " + std::to_string(v.active[1]) + " " +
+           std::to_string(v.active[2]);
+  return v;
+}
+
 }  // namespace
 
 void bind_thousand_one(py::module_& m) {
+  bind_view_base(m);
   auto state = bind_game<Game>(m, "ThousandOne", "ThousandOneState",
                                "1001 (Тысяча одно): 3 or 4 players; rules in docs/thousand_one.md.");
   bind_trick_attributes<State>(state);
@@ -71,28 +89,21 @@ void bind_thousand_one(py::module_& m) {
         if (s.is_over()) return result_dict(s, s.compute_result());
         return py::none();
       }, "Breakdown of the finished deal (in a match: the last finished one); None before.")
-      .def("view", [](const State& s, py::handle seat_obj) {
-        const int seat = static_cast<int>(to_int(seat_obj, "seat", 0, s.players() - 1));
-        py::dict v;
-        v["seat"] = seat;
-        v["phase"] = std::string(s.phase());
-        v["to_move"] = none_if(s.to_move());
-        v["hand"] = CardSet(s.table().hands[seat]);
-        std::vector<int> sizes;
-        for (int p = 0; p < s.players(); ++p) sizes.push_back(popcount(s.table().hands[p]));
-        v["hand_sizes"] = sizes;
-        v["prikup"] = s.prikup_shown() ? py::cast(CardSet(s.prikup())) : py::object(py::none());
-        py::list gifts;
-        for (int i = 0; i < s.gifts(); ++i)
-          if (seat == s.gift_to(i) || seat == s.table().declarer) gifts.append(py::make_tuple(s.gift_card(i), s.gift_to(i)));
-        v["gifts"] = gifts;
-        v["trump"] = trump_obj(s.table().trump);
-        v["trick"] = trick_list(s.table());
-        v["declarer"] = none_if(s.table().declarer);
-        v["bid"] = none_if(s.bid(), 0);
-        v["contract"] = none_if(s.contract(), 0);
-        return v;
-      }, py::arg("seat"), "What `seat` may see, as a dict (other hands and others' gifts hidden).");
+      .def("view", [](const State& s, py::handle seat) { return thousand_one_view(s, view_seat(seat, s.players())); },
+           py::arg("seat"), "What `seat` has seen: a ThousandOneView (other hands and others' gifts hidden).");
+
+  py::class_<ThousandOneView, ViewBase> view(m, "ThousandOneView", R"doc(What one seat of a 1001 deal has seen (a pycards.View).
+
+Own hand, the prikup once shown (to everyone, the sitting-out dealer included), the gifts he may
+see (his own; all as declarer), every played card with who played it and who won
+(`finished_tricks`, `tricks`), the declarations (a marriage proves the other card, which `visible`
+then lists in the declarer's hand), bidding and contract. With 4 players the dealer sits out
+(`sitting_out`): no hand, `hand_sizes` 0. `unseen` is the rest of the 24 cards.)doc");
+  bind_trick_view(view);
+  view.def_property_readonly("active", [](const ThousandOneView& v) { return v.active; },
+                             "The three playing seats, clockwise from the dealer's left.")
+      .def_property_readonly("sitting_out", [](const ThousandOneView& v) { return seat_obj(v.sitting_out); },
+                             "The 4-player dealer who sits out this deal, or None.");
 }
 
 }  // namespace pycards::bind

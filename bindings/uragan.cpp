@@ -1,6 +1,7 @@
 // Python surface of Ураган: pycards.game("uragan", players=..., target=..., hand=..., max_deals=...).
 #include "common.hpp"
 #include "games/uragan.hpp"
+#include "view.hpp"
 
 namespace pycards::bind {
 
@@ -30,9 +31,30 @@ py::object winner_obj(int w) {
   return py::int_(w);
 }
 
+/// The Python view: the C++ uragan::View plus the common pycards.View fields.
+struct UraganView : ViewBase {
+  View v;
+};
+
+UraganView uragan_view(const State& s, int seat) {
+  UraganView out;
+  out.v = make_view(s, seat);
+  const View& v = out.v;
+  fill_common<Game>(out, s, seat, v.players);
+  out.hand = v.hand;
+  out.hand_sizes.assign(v.hand_sizes.begin(), v.hand_sizes.begin() + v.players);
+  out.visible.assign(v.visible.begin(), v.visible.begin() + v.players);
+  out.scores.assign(v.scores.begin(), v.scores.end());
+  out.unseen = v.unseen;
+  out.deck = kDeck40;
+  out.text = v.notation();
+  return out;
+}
+
 }  // namespace
 
 void bind_uragan(py::module_& m) {
+  bind_view_base(m);
   auto state = bind_game<Game>(m, "Uragan", "UraganState",
                                "Ураган (Uragan): a Tablanette-family fishing game; rules in docs/uragan.md.");
   state.def_property_readonly("players", &State::players)
@@ -87,33 +109,29 @@ void bind_uragan(py::module_& m) {
         return result_dict(s.last_result());
       }, "The most recently finished deal of this state's history (a match moves on to the next "
          "deal at once); None if none. Not part of the position.")
-      .def("view", [](const State& s, py::handle seat) {
-        return make_view(s, static_cast<int>(to_int(seat, "seat", 0, s.players() - 1)));
-      }, py::arg("seat"), "What `seat` may see: a UraganView (other hands and the stock order hidden).")
+      .def("view", [](const State& s, py::handle seat) { return uragan_view(s, view_seat(seat, s.players())); },
+           py::arg("seat"), "What `seat` has seen: a UraganView (other hands, the stock order and "
+                            "open4 face-down cards hidden).")
       .def("play_id", [](State& s, MoveId id) { play_checked<Game>(s, id); }, py::arg("id"),
            "Fast path: play a move by its int id (checked).");
 
-  py::class_<View>(m, "UraganView", "What one seat of an Ураган game may see.")
-      .def_readonly("seat", &View::seat)
-      .def_readonly("players", &View::players)
-      .def_readonly("dealer", &View::dealer)
-      .def_property_readonly("to_move", [](const View& v) { return seat_or_none(v.to_move); })
-      .def_property_readonly("last_player", [](const View& v) { return seat_or_none(v.last_player); })
-      .def_readonly("hand", &View::hand, "The seat's own cards it can see.")
-      .def_property_readonly("visible", [](const View& v) {
-        return std::vector<CardSet>(v.visible.begin(), v.visible.begin() + v.players);
-      }, "Per seat, the cards of that hand this seat can see.")
-      .def_property_readonly("hand_sizes", [](const View& v) {
-        return std::vector<int>(v.hand_sizes.begin(), v.hand_sizes.begin() + v.players);
-      })
-      .def_readonly("table", &View::table)
-      .def_property_readonly("piles", [](const View& v) { return std::vector<CardSet>(v.piles.begin(), v.piles.end()); })
-      .def_property_readonly("hurricanes", [](const View& v) { return std::vector<int>(v.hurricanes.begin(), v.hurricanes.end()); })
-      .def_readonly("stock_size", &View::stock_size)
-      .def_readonly("unseen", &View::unseen, "Cards this seat cannot see (other hands' hidden cards and the stock).")
-      .def("scores", [](const View& v) { return std::vector<int>(v.scores.begin(), v.scores.end()); })
-      .def("notation", &View::notation, "One line; hidden cards appear only as counts ('?6').")
-      .def("__repr__", [](const View& v) { return "<uragan view " + v.notation() + ">"; });
+  py::class_<UraganView, ViewBase>(m, "UraganView", R"doc(What one seat of an Ураган game has seen (a pycards.View).
+
+Other hands and the stock order are hidden; open4: the face-up cards of both seats are seen, a
+seat's own face-down cards are hidden from him too (`hand` leaves them out, `hand_sizes` counts
+them). `scores()` is per side.)doc")
+      .def_property_readonly("dealer", [](const UraganView& v) { return v.v.dealer; }, "Seat that dealt the current deal.")
+      .def_property_readonly("last_player", [](const UraganView& v) { return seat_or_none(v.v.last_player); },
+                             "Seat that made the last play of this deal (None before the first).")
+      .def_property_readonly("table", [](const UraganView& v) { return v.v.table; }, "Cards face up on the table.")
+      .def_property_readonly("piles", [](const UraganView& v) { return std::vector<CardSet>(v.v.piles.begin(), v.v.piles.end()); },
+                             "Captured cards per side (public).")
+      .def_property_readonly("hurricanes", [](const UraganView& v) { return std::vector<int>(v.v.hurricanes.begin(), v.v.hurricanes.end()); },
+                             "Hurricanes per side in the current deal.")
+      .def_property_readonly("stock_size", [](const UraganView& v) { return v.v.stock_size; }, "Cards left in the stock.")
+      .def_property_readonly("pending", [](const UraganView& v) -> py::object {
+        return v.v.pending < 0 ? py::object(py::none()) : py::cast(Card(v.v.pending));
+      }, "open4: the card just turned up that the seat to move must play (public), or None.");
 
   m.def("uragan_deal_seed", [](py::handle seed, py::handle k) {
     return deal_seed(to_u64(seed, "seed"), static_cast<std::uint32_t>(to_int(k, "deal number", 0, 0xFFFFFFFFLL)));

@@ -9,7 +9,7 @@
 """
 
 from pycards import errors  # first: the compiled module raises these classes
-from pycards._core import Move
+from pycards._core import Move, View  # View: the common base of every game's state.view(seat)
 from pycards.cards import DECK24, DECK32, DECK36, DECK40, DECK52, Card, CardSet, from_masks, to_masks
 from pycards.errors import IllegalMoveError, InvalidPositionError, OptionError, ParseError, PycardsError
 from pycards.registry import game, games
@@ -39,4 +39,5 @@ __all__ = [
     "InvalidPositionError",
     "IllegalMoveError",
     "OptionError",
+    "View",
 ]

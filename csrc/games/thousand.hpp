@@ -151,6 +151,8 @@ class State {
   // -- attributes --
   const Config& config() const { return cfg_; }
   const Table& table() const { return t_; }
+  /// The finished tricks of this deal as played from this state (history, not the position).
+  const TrickLog& trick_log() const { return log_; }
   static constexpr int players() { return 3; }
   Phase phase_id() const { return phase_; }
   int dealer() const { return dealer_; }
@@ -243,6 +245,7 @@ class State {
   // history, not part of the position (excluded from == and the notation)
   bool has_last_ = false;
   DealRecord last_{};
+  TrickLog log_{};
 };
 
 static_assert(std::is_trivially_copyable_v<State>);

@@ -131,6 +131,31 @@ struct Table {
   bool play(MoveId id, const PlayRules& r) noexcept;
 };
 
+/// The finished tricks of the current deal as this state saw them played: history, not part of
+/// the position (excluded from == and the notation; a state made by position() starts with none
+/// recorded). Each seat's `view` lists them (every played card is seen by every seat).
+struct TrickLog {
+  std::array<std::array<Card, 3>, 8> cards{};  // per trick, in play order
+  std::array<std::int8_t, 8> leader{}, winner{};
+  std::uint8_t known = 0;                      // bit i: trick i was recorded
+  bool has(int i, const Table& t) const { return i < t.tricks_played && (known >> i & 1); }
+  /// Table::play (same result), recording the trick the move completes.
+  bool play(Table& t, MoveId id, const PlayRules& r) noexcept {
+    const int n = t.tricks_played, lead = t.leader;
+    const bool completes = t.trick_n == 2;
+    const Card c0 = t.trick[0], c1 = t.trick[1], c2(int(id & 63));
+    const bool over = t.play(id, r);
+    if (completes && n < 8) {
+      if (n == 0) known = 0;  // a new deal: forget the previous one
+      cards[n] = {c0, c1, c2};
+      leader[n] = static_cast<std::int8_t>(lead);
+      winner[n] = t.leader;
+      known = static_cast<std::uint8_t>(known | (1u << n));
+    }
+    return over;
+  }
+};
+
 // ---- notation helpers shared by both games --------------------------------------------------
 namespace text {
 std::string cards(Mask m);                  // "-" for empty

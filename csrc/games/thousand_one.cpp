@@ -181,7 +181,7 @@ void State::play(MoveId id) noexcept {
       t_.start_play(t_.declarer);
       return;
     case Phase::kPlay:
-      if (t_.play(id, cfg_.play)) {
+      if (log_.play(t_, id, cfg_.play)) {
         played_ = true;
         end_deal();
       }

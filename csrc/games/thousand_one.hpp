@@ -35,6 +35,7 @@
 namespace pycards::thousand_one {
 
 using thousand::Table;
+using thousand::TrickLog;
 using thousand::PlayRules;
 using thousand::DealSource;
 
@@ -76,6 +77,8 @@ class State {
 
   const Config& config() const { return cfg_; }
   const Table& table() const { return t_; }
+  /// The finished tricks of this deal as played from this state (history, not the position).
+  const TrickLog& trick_log() const { return log_; }
   int players() const { return cfg_.players; }
   int dealer() const { return dealer_; }
   int bid() const { return bid_; }
@@ -120,6 +123,7 @@ class State {
   // history, not part of the position
   bool has_last_ = false;
   DealResult last_{};
+  TrickLog log_{};
 };
 
 static_assert(std::is_trivially_copyable_v<State>);

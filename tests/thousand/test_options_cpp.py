@@ -119,9 +119,9 @@ def test_cut_ritual():
 
 def test_gift_visibility():
     s = at_contract()
-    assert [(str(c), p) for c, p in s.view(0)["gifts"]] == [("TS", 0)]
+    assert [(str(c), p) for c, p in s.view(0).gifts] == [("TS", 0)]
     s = at_contract(gift_visibility="public")
-    assert [(str(c), p) for c, p in s.view(0)["gifts"]] == [("9D", 2), ("TS", 0)]
+    assert [(str(c), p) for c, p in s.view(0).gifts] == [("9D", 2), ("TS", 0)]
 
 
 def test_single_step_raises():
@@ -376,7 +376,7 @@ def test_four_nines_after_gift_redeal():  # H21
 def test_dark_bidding():  # H22
     assert legal(example())[0] == "105"
     s = example(dark_bidding=True)
-    assert s.to_move == 0 and legal(s) == ["dark120", "look"] and s.view(0)["hand"] is None
+    assert s.to_move == 0 and legal(s) == ["dark120", "look"] and s.view(0).in_dark and not s.view(0).hand
     s.play("look")
     assert s.bid == 100 and s.to_move == 1 and legal(s) == ["dark120", "look"]
     play_all(s, ["dark120", "pass", "pass"] + EX_GIFTS + ["contract:120"] + EX_PLAY)
@@ -397,8 +397,8 @@ def test_dark_hide_snos():  # H24
         s = example(dark_bidding=True, dark_hide_snos=hide, gift_visibility="public")
         play_all(s, ["look", "dark120", "pass", "pass"] + EX_GIFTS)
         v0 = s.view(0)
-        assert (v0["prikup"] is None) == hide
-        assert (len(v0["gifts"]) == 1) == hide
+        assert (v0.prikup is None) == hide
+        assert (len(v0.gifts) == 1) == hide
 
 
 def test_weak_hand_after_gift_redeal():  # H25
@@ -423,7 +423,7 @@ def test_hide_prikup_at_100():  # H27
     for hide in (False, True):
         s = play_all(example(hide_prikup_at_100=hide), ["pass", "pass"])
         assert s.declarer == 0 and s.bid == 100
-        assert (s.view(1)["prikup"] is None) == hide and s.view(0)["prikup"] is not None
+        assert (s.view(1).prikup is None) == hide and s.view(0).prikup is not None
 
 
 def test_round_before_compare():  # H28: 173 rounds to 175
