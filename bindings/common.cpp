@@ -122,10 +122,11 @@ py::list option_specs_list(const OptionSpecs& specs) {
   return out;
 }
 
-void register_game(py::module_& m, const char* game, py::handle cls, py::object parser) {
-  if (!py::hasattr(m, "_games")) m.attr("_games") = py::dict();
-  if (!py::hasattr(m, "_move_parsers")) m.attr("_move_parsers") = py::dict();
+void register_game(py::module_& m, const char* game, py::handle cls, py::handle state_cls, py::object parser) {
+  for (const char* registry : {"_games", "_state_classes", "_move_parsers"})
+    if (!py::hasattr(m, registry)) m.attr(registry) = py::dict();
   m.attr("_games")[py::str(game)] = cls;
+  m.attr("_state_classes")[py::str(game)] = state_cls;
   m.attr("_move_parsers")[py::str(game)] = parser;
 }
 

@@ -86,9 +86,10 @@ py::object make_move(MoveId id) {
 }
 
 /// Registers a game at module init (one call per game, from bind_game): its class in
-/// `_core._games` (the compiled module's own list of games) and the parser behind
-/// `Move(game, text)` in `_core._move_parsers`.
-void register_game(py::module_& m, const char* game, py::handle cls, py::object parser);
+/// `_core._games` (the compiled module's own list of games, in registration order; pycards.games()
+/// reads it), its state class in `_core._state_classes`, and the parser behind `Move(game, text)`
+/// in `_core._move_parsers`.
+void register_game(py::module_& m, const char* game, py::handle cls, py::handle state_cls, py::object parser);
 
 Card card_arg(py::handle value);
 py::object make_card(Card c);
@@ -252,9 +253,6 @@ py::class_<typename G::State> bind_game(py::module_& m, const char* game_class, 
                               py::make_tuple(std::string(G::kName), options_dict(g.options())));
       });
 
-  register_game(m, G::kName.data(), game, py::cpp_function([](py::handle text) {
-                  return PyMove{G::parse_move(text_arg(text, "move text")), G::kName.data(), &G::move_text};
-                }));
 
   py::class_<S> state(m, state_class);
   state.def_property_readonly("to_move", [](const S& s) -> py::object {
@@ -298,6 +296,9 @@ py::class_<typename G::State> bind_game(py::module_& m, const char* game_class, 
       });
   state.attr("__hash__") = py::none();  // mutable: not hashable (hash the notation instead)
   FastMethods<G>::install(state);
+  register_game(m, G::kName.data(), game, state, py::cpp_function([](py::handle text) {
+                  return PyMove{G::parse_move(text_arg(text, "move text")), G::kName.data(), &G::move_text};
+                }));
   return state;
 }
 

@@ -1,11 +1,11 @@
-// Private solver entry points (the public surface is pycards/solve.py):
+// Private solver entry points (the public surface is pycards/solve.py; a game state's solve is
+// its `_solve` method, bindings/solve_binding.hpp):
 //   _core._uragan_solve(...)   solves an Ураган position given as plain masks and lists;
-//   _core._uragan_solve_state(state, ...)  the same for a game state, read directly;
 //   _core._solver_selftest()   checks the game-free core against plain minimax on a toy game.
 #include <optional>
 
 #include "common.hpp"
-#include "solver_options.hpp"
+#include "solve_binding.hpp"
 #include "games/uragan.hpp"
 #include "games/uragan_solver.hpp"
 #include "pycards/solver.hpp"
@@ -116,120 +116,6 @@ std::string solver_selftest() {
   return "";
 }
 
-// The game's move texts of a solver line from the root of `setup`. open4: the search plays a
-// face-down card at once; the game first turns it up by position (`down1`/`down2`, not a play)
-// and then plays it. The positions are followed along the line: a seat's face-down cards leave
-// when played or laid out, and each dealt round puts its 5th and 6th cards at positions 1, 2.
-std::vector<std::string> line_texts(const uragan_solver::Adapter& adapter, const uragan_solver::Setup& setup,
-                                    const std::vector<uragan_solver::Move>& line) {
-  std::vector<std::string> out;
-  int down[2][2] = {{setup.face_down[0][0], setup.face_down[0][1]}, {setup.face_down[1][0], setup.face_down[1][1]}};
-  uragan_solver::Position p = adapter.root();
-  for (auto mv : line) {
-    const Card c = uragan_solver::move_card(mv);
-    if (setup.open4)
-      for (int k = 0; k < 2; ++k)
-        if (down[p.to_move][k] == c.index) {
-          out.push_back(uragan::Game::move_text(k == 0 ? uragan::kDown1 : uragan::kDown2));
-          down[p.to_move][k] = -1;
-        }
-    out.push_back(uragan::Game::move_text(uragan::capture_move(c, uragan_solver::move_captured(mv))));
-    const int stock_before = p.stock_left;
-    adapter.play(p, mv);
-    if (!setup.open4) continue;
-    for (int seat = 0; seat < 2; ++seat)  // laid out (or played: done above)
-      for (int k = 0; k < 2; ++k)
-        if (down[seat][k] >= 0 && !(p.hand[2 + seat] & (Mask{1} << down[seat][k]))) down[seat][k] = -1;
-    if (p.stock_left != stock_before)  // a new round: 5th and 6th cards face down
-      for (int seat = 0; seat < 2; ++seat)
-        for (int k = 0; k < 2; ++k) down[seat][k] = adapter.stock_card(stock_before, 4 + k, seat).index;
-  }
-  return out;
-}
-
-// Runs the solver on `setup` and returns the raw dict pycards/solve.py reads. Move texts are
-// made here (as the game writes them), values include the points settled before the root.
-// open4, a seat with only face-down cards: the game's moves are `down1`/`down2`, each worth the
-// best of its card's plays (the search's root moves).
-py::dict solve_setup(const uragan_solver::Setup& setup, std::uint64_t limit_nodes, double tt_mb, bool pv,
-                     bool all_moves) {
-  const uragan_solver::Adapter adapter(setup);
-  solver::SolveOptions opt = solve_options(limit_nodes, tt_mb, pv, all_moves);
-  Interrupt interrupt(opt);
-  solver::SolveResult<uragan_solver::Move> r;
-  {
-    py::gil_scoped_release release;
-    r = uragan_solver::solve(adapter, opt);
-  }
-  interrupt.rethrow();
-  const int past = adapter.past_points(setup.to_move & 1);
-  auto text = [](uragan_solver::Move mv) {
-    return uragan::Game::move_text(uragan::capture_move(uragan_solver::move_card(mv), uragan_solver::move_captured(mv)));
-  };
-  auto value = [&](const std::optional<int>& v) { return v ? py::object(py::int_(*v + past)) : py::object(py::none()); };
-  py::dict moves;
-  const uragan_solver::Position& root = adapter.root();
-  const int seat = root.to_move;
-  if (setup.open4 && !(root.hand[seat] & ~root.hand[2 + seat])) {
-    for (int k = 0; k < 2; ++k) {
-      const int card = setup.face_down[seat][k];
-      if (card < 0) continue;
-      // The best of the card's plays: their maximum once all are proved; with some unproved, a
-      // proved one equal to the root's value (nothing beats it), else unknown.
-      std::optional<int> best;
-      bool all = true, root_value = false;
-      for (std::size_t i = 0; i < r.moves.size(); ++i) {
-        if (uragan_solver::move_card(r.moves[i]).index != card) continue;
-        if (!r.move_values[i]) { all = false; continue; }
-        best = best ? std::max(*best, *r.move_values[i]) : *r.move_values[i];
-        root_value |= r.exact && *r.move_values[i] == r.value;
-      }
-      moves[py::str(uragan::Game::move_text(k == 0 ? uragan::kDown1 : uragan::kDown2))] =
-          value(all || root_value ? best : std::nullopt);
-    }
-  } else {
-    for (std::size_t i = 0; i < r.moves.size(); ++i) moves[py::str(text(r.moves[i]))] = value(r.move_values[i]);
-  }
-  py::list line;
-  for (const auto& t : line_texts(adapter, setup, r.pv)) line.append(py::str(t));
-  py::dict out;
-  out["exact"] = r.exact;
-  out["value"] = r.exact ? py::object(py::int_(r.value + past)) : py::object(py::none());
-  int lo, hi;  // the search proves nothing outside the adapter's loose bounds
-  adapter.root_bounds(lo, hi);
-  out["lower"] = std::max(r.lower, lo) + past;
-  out["upper"] = std::min(r.upper, hi) + past;
-  out["moves"] = moves;
-  out["pv"] = line;
-  out["nodes"] = r.nodes;
-  out["seconds"] = r.seconds;
-  out["tt_bytes"] = r.tt_bytes;
-  return out;
-}
-
-/// The solver's view of a game state (every card known; open4: the face-down cards by position,
-/// a pending card is a face-up card that must be played).
-uragan_solver::Setup setup_of(const uragan::State& st) {
-  if (st.is_over()) throw InvalidPositionError("the deal is over: nothing to solve in " + st.notation());
-  uragan_solver::Setup setup;
-  setup.open4 = st.config().open4;
-  if (setup.open4)
-    for (int seat = 0; seat < 2; ++seat)
-      for (int k = 0; k < 2; ++k) setup.face_down[seat][k] = st.face_down(seat, k + 1);
-  setup.players = st.players();
-  setup.dealer = st.dealer();
-  for (int i = 0; i < st.players(); ++i) setup.hands[i] = st.hand(i).mask;
-  setup.table = st.table().mask;
-  for (int i = 0; i < st.stock_size(); ++i) setup.stock.push_back(st.stock_card(i));
-  setup.piles[0] = st.pile(0).mask;
-  setup.piles[1] = st.pile(1).mask;
-  setup.hurricanes[0] = st.hurricanes(0);
-  setup.hurricanes[1] = st.hurricanes(1);
-  setup.to_move = st.to_move();
-  setup.last_player = st.last_player();
-  return setup;
-}
-
 }  // namespace
 
 void bind_solver(py::module_& m) {
@@ -264,19 +150,14 @@ void bind_solver(py::module_& m) {
         setup.hurricanes[1] = hurricanes[1];
         setup.to_move = to_move;
         setup.last_player = last_player;
-        return solve_setup(setup, limit_nodes, tt_mb, pv, all_moves);
+        return report_dict<uragan::Game>(
+            run_solve(state_solve_options(limit_nodes, tt_mb, pv, all_moves, std::nullopt, false),
+                      [&](const SolveOptions& o) { return uragan_solver::solve_setup(setup, o); }));
       },
       py::arg("players"), py::arg("dealer"), py::arg("hands"), py::arg("table"), py::arg("stock"), py::arg("piles"),
       py::arg("hurricanes"), py::arg("to_move"), py::arg("last_player"), py::arg("limit_nodes") = 0,
       py::arg("tt_mb") = 96.0, py::arg("pv") = true, py::arg("all_moves") = true, py::arg("face_down") = py::none(),
       "Solves an Ураган position given as masks (private; use pycards.solve).");
-  m.def(
-      "_uragan_solve_state",
-      [](const uragan::State& st, std::uint64_t limit_nodes, double tt_mb, bool pv, bool all_moves) {
-        return solve_setup(setup_of(st), limit_nodes, tt_mb, pv, all_moves);
-      },
-      py::arg("state"), py::arg("limit_nodes") = 0, py::arg("tt_mb") = 96.0, py::arg("pv") = true,
-      py::arg("all_moves") = true, "Solves an Ураган game state (private; use pycards.solve).");
 }
 
 }  // namespace pycards::bind

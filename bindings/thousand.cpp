@@ -1,6 +1,8 @@
 // Python surface of Тысяча: pycards.game("thousand", **options) — the trick-game attributes of
 // API.md (hands, trump, trick, tricks, declarer) plus the bidding and match fields.
 #include "common.hpp"
+#include "solve_binding.hpp"
+#include "games/thousand_solver.hpp"
 #include "games/thousand.hpp"
 #include "thousand_common_bind.hpp"
 
@@ -91,6 +93,7 @@ void bind_thousand(py::module_& m) {
   bind_view_base(m);
   auto state = bind_game<Game>(m, "Thousand", "ThousandState",
                                "Тысяча (1000): 3 players, bidding, prikup, marriages; rules in docs/thousand.md.");
+  bind_solve<Game>(state);
   bind_trick_attributes<State>(state);
   state.def_property_readonly("dealer", &State::dealer, "Seat that dealt the current deal.")
       .def_property_readonly("bid", [](const State& s) { return none_if(s.bid(), 0); }, "The current (winning) bid, or None.")

@@ -1,6 +1,8 @@
 // Python surface of 1001: pycards.game("thousand_one", players=3|4, ...) — the trick-game
 // attributes of API.md (shared with Тысяча) plus the bidding and match fields.
 #include "common.hpp"
+#include "solve_binding.hpp"
+#include "games/thousand_solver.hpp"
 #include "games/thousand_one.hpp"
 #include "thousand_common_bind.hpp"
 
@@ -55,6 +57,7 @@ void bind_thousand_one(py::module_& m) {
   bind_view_base(m);
   auto state = bind_game<Game>(m, "ThousandOne", "ThousandOneState",
                                "1001 (Тысяча одно): 3 or 4 players; rules in docs/thousand_one.md.");
+  bind_solve<Game>(state);
   bind_trick_attributes<State>(state);
   state.def_property_readonly("players", &State::players)
       .def_property_readonly("dealer", &State::dealer, "Seat that dealt the current deal.")

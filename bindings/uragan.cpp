@@ -1,5 +1,7 @@
 // Python surface of Ураган: pycards.game("uragan", players=..., target=..., hand=..., max_deals=...).
 #include "common.hpp"
+#include "solve_binding.hpp"
+#include "games/uragan_solver.hpp"
 #include "games/uragan.hpp"
 #include "view.hpp"
 
@@ -57,6 +59,7 @@ void bind_uragan(py::module_& m) {
   bind_view_base(m);
   auto state = bind_game<Game>(m, "Uragan", "UraganState",
                                "Ураган (Uragan): a Tablanette-family fishing game; rules in docs/uragan.md.");
+  bind_solve<Game>(state);
   state.def_property_readonly("players", &State::players)
       .def_property_readonly("dealer", &State::dealer, "Seat that dealt the current deal.")
       .def_property_readonly("last_player", [](const State& s) { return seat_or_none(s.last_player()); },

@@ -35,8 +35,8 @@ from pycards.errors import InvalidPositionError
 #: largest power of two with 1.5 x its size within the bound: 64 MB here).
 DEFAULT_TT_MB = 96.0
 MAX_TT_MB = 65536
-SOLVABLE = ("uragan", "thousand", "thousand_one")
-TRICK_GAMES = ("thousand", "thousand_one")
+#: The games whose states ``solve`` takes (each binds its solver: a ``_solve`` state method).
+SOLVABLE = tuple(name for name, cls in _core._state_classes.items() if hasattr(cls, "_solve"))
 
 CardsLike = Union[str, CardSet, Iterable]
 
@@ -181,15 +181,16 @@ def solve_uragan(*, hands, table=None, stock=None, piles=None, hurricanes=(0, 0)
     return _result(raw, to_move)
 
 
-def _result(raw: dict, to_move: int) -> SolveResult:
-    moves = raw["moves"]
-    exact = raw["exact"]
+def _result(raw: dict, to_move: int, target: Optional[int] = None) -> SolveResult:
+    facts = raw["facts"]
+    target = facts.get("target", target)
     value = raw["value"]
-    best = [t for t, v in moves.items() if exact and v is not None and v == value]
     return SolveResult(
-        value=value, moves=moves, best=best, best_line=raw["pv"],
-        nodes=raw["nodes"], seconds=raw["seconds"], exact=exact,
-        lower=raw["lower"], upper=raw["upper"], tt_bytes=raw["tt_bytes"], to_move=to_move)
+        value=value, moves=raw["moves"], best=raw["best"], best_line=raw["pv"],
+        nodes=raw["nodes"], seconds=raw["seconds"], exact=raw["exact"],
+        lower=raw["lower"], upper=raw["upper"], tt_bytes=raw["tt_bytes"], to_move=to_move,
+        declarer=facts.get("declarer"), target=target,
+        made=None if value is None or target is None else value == 1)
 
 
 def solve(state, limit_nodes: Optional[int] = None, tt_mb: float = DEFAULT_TT_MB,
@@ -222,57 +223,23 @@ def solve(state, limit_nodes: Optional[int] = None, tt_mb: float = DEFAULT_TT_MB
     >>> r.exact, r.value
     (False, None)
     """
-    name = getattr(type(state), "game_name", None)
+    cls = type(state)
+    name = getattr(cls, "game_name", None)
     if not isinstance(name, str):
         raise TypeError("pycards.solve takes a game state (e.g. pycards.game('uragan').new_deal()), not "
-                        + type(state).__name__)
-    if name not in SOLVABLE:
+                        + cls.__name__)
+    if not hasattr(cls, "_solve"):
         raise ValueError("pycards.solve supports %s, not %s" % (", ".join(SOLVABLE), name))
     tt_mb = _check_options(limit_nodes, tt_mb, {"best_line": best_line, "all_moves": all_moves,
                                                 "contract": contract})
-    if name in TRICK_GAMES:
-        return solve_thousand(state, limit_nodes=limit_nodes, tt_mb=tt_mb, best_line=best_line,
-                              target=target, contract=contract, all_moves=all_moves)
-    if target is not None or contract:
-        raise ValueError("target / contract apply to the trick games (%s) only" % ", ".join(TRICK_GAMES))
-    # The binding reads the state directly (a deal that is over: InvalidPositionError).
-    return _result(_core._uragan_solve_state(state, limit_nodes or 0, tt_mb, best_line, all_moves), state.to_move)
-
-
-def contract_target(state) -> int:
-    """The declarer's total that makes the contract of a Тысяча / 1001 state: the contract, or
-    ``contract - 2`` under ``round_before_compare`` (round5(total) >= C, C a multiple of 5)."""
-    c = state.contract
-    if c is None:
-        raise InvalidPositionError("no contract yet in " + state.notation())
-    return c - 2 if state.game.options.get("round_before_compare") else c
-
-
-def solve_thousand(state, *, limit_nodes=None, tt_mb=DEFAULT_TT_MB, best_line=True, target=None,
-                   contract=False, all_moves=True) -> SolveResult:
-    """The card-play solver of ``pycards.solve`` for Тысяча / 1001 states (see there)."""
-    if state.phase != "play":
-        raise InvalidPositionError(
-            "the %s solver needs a deal in its card-play phase, not %r: %s"
-            % (state.game_name, state.phase, state.notation()))
-    if contract:
-        if target is not None:
-            raise ValueError("give target=N or contract=True, not both")
-        target = contract_target(state)
-    if target is not None:
-        if isinstance(target, bool) or not isinstance(target, int) or not 0 <= target <= 100000:
-            raise ValueError("target must be an int in 0..100000, got %r" % (target,))
-    tt_mb = _check_options(limit_nodes, tt_mb, {"best_line": best_line, "all_moves": all_moves})
-    raw = _core._thousand_solve(state, -1 if target is None else target, limit_nodes or 0,
-                                tt_mb, best_line, all_moves)
-    moves = dict(raw["moves"])
-    exact, value = raw["exact"], raw["value"]
-    best = [t for t, v in moves.items() if exact and v is not None and v == value]
-    return SolveResult(
-        value=value, moves=moves, best=best, best_line=list(raw["pv"]), nodes=raw["nodes"],
-        seconds=raw["seconds"], exact=exact, lower=raw["lower"], upper=raw["upper"],
-        tt_bytes=raw["tt_bytes"], to_move=state.to_move, declarer=raw["declarer"], target=target,
-        made=(None if value is None else (value == 1 if target is not None else None)))
+    if target is not None and (isinstance(target, bool) or not isinstance(target, int) or not 0 <= target <= 100000):
+        raise ValueError("target must be an int in 0..100000, got %s" % _short(target))
+    if target is not None and contract:
+        raise ValueError("give target=N or contract=True, not both")
+    # The game's own solve reads the state in C++ (a deal that is over, or a phase the solver
+    # does not take: InvalidPositionError).
+    raw = state._solve(limit_nodes or 0, tt_mb, best_line, all_moves, target, contract)
+    return _result(raw, state.to_move, target)
 
 
 def uragan_parts(state) -> dict:

@@ -22,7 +22,10 @@
 #include <cstdint>
 #include <vector>
 
+#include "games/thousand.hpp"
 #include "games/thousand_common.hpp"
+#include "games/thousand_one.hpp"
+#include "pycards/game_solve.hpp"
 #include "pycards/solver.hpp"
 
 namespace pycards::thousand_solver {
@@ -104,3 +107,13 @@ class Adapter {
 solver::SolveResult<Move> solve(const Adapter& adapter, const solver::SolveOptions& options);
 
 }  // namespace pycards::thousand_solver
+
+namespace pycards {
+/// The card play of a Тысяча / 1001 state (phase "play"; otherwise InvalidPositionError): values
+/// in the declarer's units whoever is to move, his final total (card points and credited
+/// bonuses, unrounded, what he has included), or with a target 1 when he reaches it and 0 when
+/// not. `contract` takes the deal's contract as the target (`round_before_compare`: C - 2).
+/// Facts: "declarer" (seat), "target" (with a target).
+SolveReport solve(const thousand::State& state, const SolveOptions& options);
+SolveReport solve(const thousand_one::State& state, const SolveOptions& options);
+}  // namespace pycards

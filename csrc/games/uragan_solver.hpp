@@ -35,7 +35,9 @@
 #include <cstdint>
 #include <vector>
 
+#include "games/uragan.hpp"
 #include "pycards/cards.hpp"
+#include "pycards/game_solve.hpp"
 #include "pycards/solver.hpp"
 
 namespace pycards::uragan_solver {
@@ -271,4 +273,20 @@ class Adapter {
 /// Values exclude the hurricanes scored before the root: add `adapter.past_points(side)`.
 solver::SolveResult<Move> solve(const Adapter& adapter, const solver::SolveOptions& options);
 
+/// The solver's view of a game state (every card known; open4: the face-down cards by
+/// position, a pending card is a face-up card that must be played). Throws
+/// InvalidPositionError for a deal that is over.
+Setup setup_of(const uragan::State& state);
+
+/// Solves a setup and reports in the game's terms: uragan::State move ids, values from the side
+/// to move's view with the points settled before the root included (pc.solve's values). open4,
+/// a seat with only face-down cards: its moves are `down1`/`down2`, each worth the best play of
+/// its card, and the best line holds the turn-ups.
+SolveReport solve_setup(const Setup& setup, const pycards::SolveOptions& options);
+
 }  // namespace pycards::uragan_solver
+
+namespace pycards {
+/// An Ураган state's exact value and every legal move's (pycards/game_solve.hpp).
+SolveReport solve(const uragan::State& state, const SolveOptions& options);
+}  // namespace pycards
