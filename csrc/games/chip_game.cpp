@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "pycards/errors.hpp"
+#include "pycards/notation.hpp"
 
 namespace pycards::chip_game {
 
@@ -236,15 +237,9 @@ std::vector<std::string> words(std::string_view s) {
 }
 
 long long parse_int(const std::string& w, std::string_view what) {
-  std::size_t used = 0;
   long long v = 0;
-  try {
-    v = std::stoll(w, &used);
-  } catch (const std::exception&) {
-    used = 0;
-  }
-  if (used != w.size() || w.empty())
-    throw ParseError("bad chip_game position: " + std::string(what) + " '" + w + "' is not an integer");
+  if (!notation::read_int(w, v))  // a whole decimal token: no '+', no "12abc", nothing out of range
+    throw ParseError("bad chip_game position: " + std::string(what) + " " + notation::echo(w) + " is not an integer");
   return v;
 }
 

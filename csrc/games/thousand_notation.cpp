@@ -221,6 +221,7 @@ void Game::validate(const State& s) const {
     }
   } else {
     // the bidding is over: a declarer
+    if (t.declarer < 0) bad("declarer " + text::q(seat(t.declarer)) + ": the bidding is over, someone declares" + phase);
     if (golden) {
       if (t.declarer != s.dealer_ || s.bid_ != 120 || s.high_bidder_ >= 0 || s.passed_ || s.opener_ >= 0 || s.dark_bidder_ >= 0)
         bad("declarer " + text::q(seat(t.declarer)) + ", bid " + bid + ": a golden deal is the dealer's at 120 without bidding");

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "pycards/errors.hpp"
+#include "pycards/notation.hpp"
 #include "uragan.hpp"
 
 namespace pycards::uragan {
@@ -61,15 +62,15 @@ std::vector<std::string> split_on(std::string_view s, char sep) {
 long long parse_int(const std::string& w, const std::string& what, long long lo, long long hi) {
   long long v = 0;
   const auto [p, ec] = std::from_chars(w.data(), w.data() + w.size(), v);
-  if (ec != std::errc() || p != w.data() + w.size()) parse_fail(what + " '" + w + "' is not an integer");
-  if (v < lo || v > hi) invalid(what + " " + w + " is out of range " + std::to_string(lo) + ".." + std::to_string(hi));
+  if (ec != std::errc() || p != w.data() + w.size()) parse_fail(what + " " + notation::echo(w) + " is not an integer");
+  if (v < lo || v > hi) invalid(what + " " + notation::echo(w) + " is out of range " + std::to_string(lo) + ".." + std::to_string(hi));
   return v;
 }
 
 std::uint64_t parse_u64(const std::string& w, const std::string& what) {
   std::uint64_t v = 0;
   const auto [p, ec] = std::from_chars(w.data(), w.data() + w.size(), v);
-  if (ec != std::errc() || p != w.data() + w.size()) parse_fail(what + " '" + w + "' is not an unsigned integer");
+  if (ec != std::errc() || p != w.data() + w.size()) parse_fail(what + " " + notation::echo(w) + " is not an unsigned integer");
   return v;
 }
 
