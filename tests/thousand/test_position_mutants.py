@@ -71,7 +71,8 @@ def real_positions(rng, per_game=6):
     for name, opts in GAMES:
         g = pc.game(name, **opts)
         for k in range(per_game):
-            s = g.new_match(seed=rng.randrange(2**32)) if k % 2 else g.new_deal(seed=rng.randrange(2**32), dealer=k % s_players(g))
+            seed = rng.randrange(2**32)
+            s = g.new_match(seed=seed) if k % 2 else g.new_deal(seed=seed, dealer=k % s_players(g))
             states = [s.copy()]
             for _ in range(rng.randrange(5, 80)):
                 if s.is_over():
@@ -126,9 +127,11 @@ def mutants(text, pool, rng):
                         6: str(rng.randrange(0, 9) * rng.choice([1, 5, 10, 40]))}[kind]
             fs[i] = (key, " ".join(words))
     elif kind == 7:  # garbage
-        fs[i] = (key, rng.choice(["", "x", "1x", "+1", "0 0 0 0 0", "AH>9", "then", "/ /", "ZZ", "Кп", "10D", "1:marriage:H:60:0"]))
+        fs[i] = (key, rng.choice(["", "x", "1x", "+1", "0 0 0 0 0", "AH>9", "then", "/ /", "ZZ", "Кп", "10D",
+                                  "1:marriage:H:60:0"]))
     else:  # a seat/seat swap: a small number or '-' in a seat field
-        if key in ("turn", "declarer", "high", "leader", "maker", "darkbidder", "opener", "cutpenalty", "dealer", "winner", "passed"):
+        if key in ("turn", "declarer", "high", "leader", "maker", "darkbidder", "opener", "cutpenalty", "dealer",
+                   "winner", "passed"):
             fs[i] = (key, rng.choice(["-", "0", "1", "2", "3", "0 1", "draw"]))
     return join(head, fs)
 
