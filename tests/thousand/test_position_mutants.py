@@ -110,8 +110,9 @@ def mutants(text, pool, rng):
             src = rng.choice([c for k, v in fs for c in cards(v) if k in ("hands", "won", "trick", "prikup")])
             ws = fs[j][1].split()
             idx = [n for n, w in enumerate(ws) if w in DECK]
-            ws[rng.choice(idx)] = src
-            fs[j] = (fs[j][0], " ".join(ws))
+            if idx:
+                ws[rng.choice(idx)] = src
+                fs[j] = (fs[j][0], " ".join(ws))
     elif kind == 3:  # a word becomes '-'
         if words:
             words[rng.randrange(len(words))] = "-"
