@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "pycards/errors.hpp"
+#include "pycards/notation.hpp"
 
 namespace pycards::chip_game {
 
@@ -223,7 +224,7 @@ Options Game::options_of(const State& s) {
 
 MoveId Game::parse_move(std::string_view text) {
   if (text == "deal" || text == "Deal" || text == "DEAL") return kDealMove;
-  throw ParseError("bad chip_game move '" + excerpt(text) + "': the only move is 'deal'");
+  throw ParseError("bad chip_game move '" + std::string(text) + "': the only move is 'deal'");
 }
 
 namespace {
@@ -236,15 +237,9 @@ std::vector<std::string> words(std::string_view s) {
 }
 
 long long parse_int(const std::string& w, std::string_view what) {
-  std::size_t used = 0;
   long long v = 0;
-  try {
-    v = std::stoll(w, &used);
-  } catch (const std::exception&) {
-    used = 0;
-  }
-  if (used != w.size() || w.empty())
-    throw ParseError("bad chip_game position: " + std::string(what) + " '" + excerpt(w) + "' is not an integer");
+  if (!notation::read_int(w, v))  // a whole decimal token: no '+', no "12abc", nothing out of range
+    throw ParseError("bad chip_game position: " + std::string(what) + " " + notation::echo(w) + " is not an integer");
   return v;
 }
 
@@ -286,7 +281,7 @@ State Game::position(std::string_view text) const {
     if (st == "alive") s.status_[i] = SeatStatus::kAlive;
     else if (st == "dead") s.status_[i] = SeatStatus::kDead;
     else if (st == "out") s.status_[i] = SeatStatus::kOut;
-    else throw ParseError("bad chip_game position: status '" + excerpt(st) + "' (use alive, dead or out)");
+    else throw ParseError("bad chip_game position: status '" + st + "' (use alive, dead or out)");
     if ((s.status_[i] == SeatStatus::kAlive) != (c > 0))
       throw InvalidPositionError("chip_game position: seat " + std::to_string(i) + " is " + st +
                                  " with " + std::to_string(c) + " chips (alive means more than 0)");

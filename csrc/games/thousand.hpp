@@ -268,6 +268,8 @@ class Game {
   /// A deal from an explicit deck order (top first) and cut positions (tests, the differential).
   State deal_from(const DealSource& src, int dealer) const;
   State position(std::string_view text) const;  // thousand_notation.cpp
+  /// Throws InvalidPositionError unless `s` is a position the game reaches (thousand_notation.cpp).
+  void validate(const State& s) const;
   static std::string move_text(MoveId id) { return thousand::move_text(id); }
   static MoveId parse_move(std::string_view text) { return thousand::parse_move(text, kName); }
   static Options options_of(const State& s);

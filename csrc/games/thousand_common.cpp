@@ -2,9 +2,9 @@
 // helpers. Rules: shared/rules/thousand.md, shared/rules/thousand_one.md ("Play").
 #include "thousand_common.hpp"
 
-#include <charconv>
 
 #include "pycards/errors.hpp"
+#include "pycards/notation.hpp"
 
 namespace pycards::thousand {
 
@@ -20,11 +20,7 @@ std::string trim(std::string_view s) {
   return std::string(s.substr(b, e - b));
 }
 
-bool parse_number(std::string_view w, long long& v) {
-  if (w.empty()) return false;
-  const auto [p, ec] = std::from_chars(w.data(), w.data() + w.size(), v);
-  return ec == std::errc() && p == w.data() + w.size();
-}
+bool parse_number(std::string_view w, long long& v) { return notation::read_int(w, v); }
 
 bool in_deck(Card c) { return (kDeck24.mask >> c.index) & 1; }
 
@@ -54,7 +50,7 @@ std::string move_text(MoveId id) {
 MoveId parse_move(std::string_view raw, std::string_view game) {
   const std::string t = trim(raw);
   const auto fail = [&](const std::string& why) -> MoveId {
-    throw ParseError("bad " + std::string(game) + " move '" + std::string(raw) + "': " + why);
+    throw ParseError("bad " + std::string(game) + " move " + text::q(raw) + ": " + why);
   };
   if (t.empty()) return fail("empty text");
   for (int w = 0; w < kWords; ++w)
@@ -75,7 +71,7 @@ MoveId parse_move(std::string_view raw, std::string_view game) {
       if (!in_deck(c)) return fail("the card is not in the 24-card deck");
       return kGiftBase + c.index;
     }
-    return fail("unknown move word '" + head + "'");
+    return fail("unknown move word " + text::q(head));
   }
   int kind = kPlain;
   std::string card = t;
@@ -86,7 +82,7 @@ MoveId parse_move(std::string_view raw, std::string_view game) {
     if (suffix == "+M") kind = kMarriage;
     else if (suffix == "+B") kind = kBed;
     else if (suffix == "+AA") kind = kAceTrump;
-    else return fail("unknown declaration '" + suffix + "' (use +M, +B or +AA)");
+    else return fail("unknown declaration " + text::q(suffix) + " (use +M, +B or +AA)");
   }
   const Card c = parse_card(card);
   if (!in_deck(c)) return fail("the card is not in the 24-card deck");
@@ -249,6 +245,8 @@ std::string table_fields(const Table& t, int seats) {
   throw InvalidPositionError("impossible " + std::string(game) + " position: " + why);
 }
 
+std::string q(std::string_view w) { return notation::echo(w); }
+
 [[noreturn]] static void bad(const std::string& why) { throw ParseError("bad position: " + why); }
 
 const std::string& Fields::get(std::string_view key) const {
@@ -273,14 +271,14 @@ Fields split(std::string_view line, std::string_view game) {
     start = at == std::string_view::npos ? line.size() + 1 : at + 1;
     if (first) {
       first = false;
-      if (part != game) throw ParseError("bad " + std::string(game) + " position: it must start with '" + std::string(game) + " |', got '" + part + "'");
+      if (part != game) throw ParseError("bad " + std::string(game) + " position: it must start with '" + std::string(game) + " |', got " + q(part));
       continue;
     }
     if (part.empty()) throw ParseError("bad " + std::string(game) + " position: an empty field");
     const std::size_t sp = part.find(' ');
     std::string key = part.substr(0, sp), value = sp == std::string::npos ? "" : trim(part.substr(sp + 1));
     for (const auto& [k, v] : f.items)
-      if (k == key) throw ParseError("bad " + std::string(game) + " position: the field '" + key + "' appears twice");
+      if (k == key) throw ParseError("bad " + std::string(game) + " position: the field " + q(key) + " appears twice");
     f.items.emplace_back(std::move(key), std::move(value));
   }
   return f;
@@ -288,34 +286,73 @@ Fields split(std::string_view line, std::string_view game) {
 
 long long integer(const std::string& w, std::string_view what, long long lo, long long hi) {
   long long v = 0;
-  if (!parse_number(w, v)) bad(std::string(what) + " '" + w + "' is not an integer");
+  if (!parse_number(w, v)) bad(std::string(what) + " " + q(w) + " is not an integer");
   if (v < lo || v > hi)
-    throw InvalidPositionError("impossible position: " + std::string(what) + " " + w + " is outside " +
+    throw InvalidPositionError("impossible position: " + std::string(what) + " " + q(w) + " is outside " +
                                std::to_string(lo) + ".." + std::to_string(hi));
   return v;
 }
 
-std::vector<long long> integers(const std::string& w, std::string_view what, int n, long long lo, long long hi) {
-  std::vector<long long> out;
+std::uint64_t unsigned64(const std::string& w, std::string_view what) {
+  std::uint64_t v = 0;
+  if (!notation::read_u64(w, v)) bad(std::string(what) + " " + q(w) + " is not an integer 0..18446744073709551615");
+  return v;
+}
+
+namespace {
+std::vector<std::string> tokens(const std::string& w) {
+  std::vector<std::string> out;
   std::size_t i = 0;
   while (i < w.size()) {
     while (i < w.size() && w[i] == ' ') ++i;
     std::size_t j = i;
     while (j < w.size() && w[j] != ' ') ++j;
-    if (j > i) {
-      const std::string tok = w.substr(i, j - i);
-      out.push_back(tok == "-" ? -1 : integer(tok, what, lo, hi));
-    }
+    if (j > i) out.push_back(w.substr(i, j - i));
     i = j;
   }
-  if (int(out.size()) != n) bad(std::string(what) + " needs " + std::to_string(n) + " numbers, got '" + w + "'");
+  return out;
+}
+}  // namespace
+
+std::vector<long long> integers(const std::string& w, std::string_view what, int n, long long lo, long long hi, bool dash) {
+  std::vector<long long> out;
+  for (const std::string& tok : tokens(w)) {
+    if (int(out.size()) == n) break;  // too many: reported below
+    out.push_back(dash && tok == "-" ? -1 : integer(tok, what, lo, hi));
+  }
+  if (int(out.size()) != n || int(tokens(w).size()) != n)
+    bad(std::string(what) + " needs " + std::to_string(n) + " numbers, got " + q(w));
   return out;
 }
 
-Mask card_mask(const std::string& w) {
+int seat_of(const std::string& w, std::string_view what, int seats) {
+  return w == "-" ? -1 : int(integer(w, what, 0, seats - 1));
+}
+
+unsigned seat_set_of(const std::string& w, std::string_view what, int seats) {
+  if (w == "-") return 0;
+  unsigned bits = 0;
+  for (const std::string& tok : tokens(w)) {
+    const unsigned b = 1u << integer(tok, what, 0, seats - 1);
+    if (bits & b) bad(std::string(what) + " " + q(w) + " names a seat twice");
+    bits |= b;
+  }
+  if (!bits) bad(std::string(what) + " is '-' or seats, got " + q(w));
+  return bits;
+}
+
+Mask card_mask(const std::string& w, std::string_view what) {
   if (w == "-" || w.empty()) return 0;
-  const Mask m = parse_cards(w).mask;
-  if (m & ~kDeck24.mask) throw InvalidPositionError("impossible position: '" + w + "' holds a card outside the 24-card deck");
+  Mask m = 0;
+  try {
+    m = parse_cards(w).mask;
+  } catch (const ParseError& e) {
+    const std::string why = e.what();
+    bad(std::string(what) + " " + q(w) + ": " + (why.size() > 200 ? why.substr(0, 200) + "..." : why));
+  }
+  if (m & ~kDeck24.mask)
+    throw InvalidPositionError("impossible position: " + std::string(what) + " " + q(w) + " holds " +
+                               to_string(CardSet(m & ~kDeck24.mask)) + ", outside the 24-card deck");
   return m;
 }
 
@@ -324,11 +361,12 @@ std::vector<Mask> seat_masks(const std::string& w, int n, std::string_view what)
   std::size_t start = 0;
   while (true) {
     const std::size_t at = w.find('/', start);
-    out.push_back(card_mask(trim(std::string_view(w).substr(start, at == std::string::npos ? std::string::npos : at - start))));
+    if (int(out.size()) == n) bad(std::string(what) + " needs " + std::to_string(n) + " seats separated by '/', got " + q(w));
+    out.push_back(card_mask(trim(std::string_view(w).substr(start, at == std::string::npos ? std::string::npos : at - start)), what));
     if (at == std::string::npos) break;
     start = at + 1;
   }
-  if (int(out.size()) != n) bad(std::string(what) + " needs " + std::to_string(n) + " seats separated by '/'");
+  if (int(out.size()) != n) bad(std::string(what) + " needs " + std::to_string(n) + " seats separated by '/', got " + q(w));
   return out;
 }
 
@@ -336,7 +374,7 @@ namespace {
 int suit_of(const std::string& w) {
   if (w == "-") return -1;
   const auto p = kSuitLetters.find(w.size() == 1 ? w[0] : '?');
-  if (p == std::string_view::npos) bad("a suit is one of C D H S or -, got '" + w + "'");
+  if (p == std::string_view::npos) bad("a suit is one of C D H S or -, got " + q(w));
   return int(p);
 }
 }  // namespace
@@ -354,8 +392,10 @@ void parse_table(const Fields& f, Table& t, int seats) {
       std::size_t j = i;
       while (j < tr.size() && tr[j] != ' ') ++j;
       if (j > i) {
-        if (t.trick_n == 2) invalid(f.game, "a trick on the table has at most 2 cards");
-        t.trick[t.trick_n++] = parse_card(tr.substr(i, j - i));
+        if (t.trick_n == 2) invalid(f.game, "trick " + q(tr) + ": a trick on the table has at most 2 cards");
+        const Mask m = card_mask(tr.substr(i, j - i), "trick");
+        if (popcount(m) != 1) bad("trick " + q(tr) + ": cards in play order, or '-'");
+        t.trick[t.trick_n++] = Card(lowest_index(m));
       }
       i = j;
     }
@@ -386,21 +426,21 @@ void parse_table(const Fields& f, Table& t, int seats) {
           if (c == std::string::npos) break;
           s = c + 1;
         }
-        if (parts.size() != 5) bad("a declaration is seat:kind:suit:value:trick, got '" + tok + "'");
-        if (t.ndecls == t.decls.size()) invalid(f.game, "too many declarations");
+        if (parts.size() != 5) bad("decls: a declaration is seat:kind:suit:value:trick, got " + q(tok));
+        if (t.ndecls == t.decls.size()) invalid(f.game, "decls " + q(ds) + ": too many declarations");
         Declaration d;
         d.seat = static_cast<std::int8_t>(integer(parts[0], "declaration seat", 0, seats - 1));
         int kind = 0;
         for (int k = 1; k <= 5; ++k)
           if (parts[1] == decl_name(k)) kind = k;
-        if (!kind) bad("unknown declaration kind '" + parts[1] + "'");
+        if (!kind) bad("decls: unknown declaration kind " + q(parts[1]));
         d.kind = static_cast<std::int8_t>(kind);
         d.suit = static_cast<std::int8_t>(suit_of(parts[2]));
         d.value = static_cast<std::int16_t>(integer(parts[3], "declaration value", 0, 1000));
         d.trick = static_cast<std::int8_t>(integer(parts[4], "declaration trick", 0, 7));
-        if ((kind <= kDeclAceTrump) != (d.suit >= 0)) invalid(f.game, "declaration '" + tok + "' has a wrong suit");
+        if ((kind <= kDeclAceTrump) != (d.suit >= 0)) invalid(f.game, "decls " + q(tok) + ": the suit does not fit the kind");
         if (kind == kDeclMarriage || kind == kDeclBed) {
-          if (t.declared >> d.suit & 1) invalid(f.game, "a suit is declared twice");
+          if (t.declared >> d.suit & 1) invalid(f.game, "decls " + q(ds) + ": a suit is declared twice");
           t.declared |= std::uint8_t(1u << d.suit);
         }
         t.decls[t.ndecls++] = d;
@@ -410,7 +450,7 @@ void parse_table(const Fields& f, Table& t, int seats) {
   }
   t.ace_run = {-1, -1, -1, -1};
   if (f.has("acerun")) {
-    const auto r = integers(f.get("acerun"), "acerun", seats, 0, 10);
+    const auto r = integers(f.get("acerun"), "acerun", seats, 0, 10, true);
     for (int i = 0; i < seats; ++i) t.ace_run[i] = static_cast<std::int8_t>(r[i]);
   }
   Mask all = 0;
@@ -418,6 +458,189 @@ void parse_table(const Fields& f, Table& t, int seats) {
   t.tricks_played = static_cast<std::uint8_t>(popcount(all) / 3);
 }
 
+// ---- validation shared by both games ----------------------------------------------------------
+
+namespace {
+std::string seat_list(const Mask* m, int n) { return q(seats_cards(m, n)); }
+}  // namespace
+
+void check_deal(const Table& t, const DealCheck& c, const PlayRules& r) {
+  const auto fail = [&](const std::string& why) { invalid(c.game, why); };
+  const int n = c.seats;
+  const std::string hands = seat_list(t.hands.data(), n), won = seat_list(t.won.data(), n);
+  const auto active = [&](int s) { return s >= 0 && s < n && s != c.sitting_out; };
+  // every card once
+  Mask seen = 0;
+  const auto add = [&](Mask m, const std::string& where) {
+    if (seen & m) fail(where + ": " + to_string(CardSet(seen & m)) + " appears twice");
+    seen |= m;
+  };
+  for (int p = 0; p < n; ++p) add(t.hands[p], "hands " + hands);
+  for (int p = 0; p < n; ++p) add(t.won[p], "won " + won);
+  for (int i = 0; i < t.trick_n; ++i) add(t.trick[i].bit(), "trick " + q(to_string(t.trick[i])));
+  const std::string prikup = q(cards(c.prikup));
+  if (popcount(c.prikup) != 3) fail("prikup " + prikup + ": the prikup holds 3 cards");
+  if (c.stage == Stage::kDealt) add(c.prikup, "prikup " + prikup);
+  else if ((seen & c.prikup) != c.prikup) fail("prikup " + prikup + ": once taken, its cards are in play");
+  if (seen != kDeck24.mask)
+    fail("hands " + hands + ", won " + won + ", prikup " + prikup + ": " + to_string(CardSet(kDeck24.mask & ~seen)) +
+         " missing; the 24 cards each appear once");
+  if (c.sitting_out >= 0 && (t.hands[c.sitting_out] | t.won[c.sitting_out]))
+    fail("hands " + hands + ": the sitting-out dealer " + std::to_string(c.sitting_out) + " holds no cards");
+  if (c.stage != Stage::kDealt && !active(c.declarer))
+    fail("declarer " + q(seat(c.declarer)) + ": after the bidding the declarer is a playing seat");
+  const int d = c.declarer;
+  const auto size_is = [&](int p, int want, std::string_view when) {
+    if (popcount(t.hands[p]) != want)
+      fail("hands " + hands + ": seat " + std::to_string(p) + " holds " + std::to_string(popcount(t.hands[p])) +
+           " cards, " + std::string(when) + " " + std::to_string(want));
+  };
+  // gifts
+  const int want_gifts = c.stage == Stage::kDealt ? 0 : c.stage == Stage::kTaken ? c.ngifts : 2;
+  const std::string gift_text = q(gifts(c.gift_card, c.gift_to, c.ngifts));
+  if (c.ngifts != want_gifts || (c.stage == Stage::kTaken && c.ngifts > 2))
+    fail("gifts" + gift_text + ": " + std::to_string(c.ngifts) + " gifts do not fit the phase");
+  for (int i = 0; i < c.ngifts; ++i) {
+    const int to = i == 0 ? t.next_active(d) : t.next_active(t.next_active(d));
+    if (c.gift_to[i] != to) fail("gifts" + gift_text + ": gift " + std::to_string(i + 1) + " goes to seat " + std::to_string(to));
+    const Mask g = c.gift_card[i].bit();
+    if (!(kDeck24.mask & g)) fail("gifts" + gift_text + ": a card outside the 24-card deck");
+    if (i == 1 && c.gift_card[0] == c.gift_card[1]) fail("gifts" + gift_text + ": the same card twice");
+    if (c.stage != Stage::kTaken) continue;  // in the card play the gifts are history: their cards may be anywhere
+    for (int p = 0; p < n; ++p)
+      if (p != to && (t.hands[p] & g)) fail("gifts" + gift_text + ": the gifted " + to_string(c.gift_card[i]) + " is in the hand of seat " + std::to_string(p));
+    if (!(t.hands[to] & g))
+      fail("gifts" + gift_text + ": the gifted " + to_string(c.gift_card[i]) + " is not in the hand of seat " + std::to_string(to));
+  }
+  const bool playing = c.stage == Stage::kPlay || c.stage == Stage::kPlayed;
+  bool any_run = false;
+  for (int p = 0; p < kMaxSeats; ++p) any_run |= t.ace_run[p] >= 0;
+  if (!playing) {
+    for (int i = 0; i < 3; ++i) {
+      const int p = t.active[i];
+      const int want = c.stage == Stage::kDealt ? 7
+                       : p == d                 ? 10 - c.ngifts
+                       : p == t.next_active(d)  ? 7 + (c.ngifts >= 1)
+                                                : 7 + (c.ngifts >= 2);
+      size_is(p, want, "before the card play it holds");
+    }
+    if (t.won[0] | t.won[1] | t.won[2] | t.won[3]) fail("won " + won + ": no trick is won before the card play");
+    if (t.trick_n) fail("trick: no card is on the table before the card play");
+    if (t.leader >= 0) fail("leader " + q(seat(t.leader)) + ": no leader before the card play");
+    if (t.trump >= 0 || t.trump_maker >= 0) fail("trump/maker: no trump before the card play");
+    if (t.ndecls) fail("decls: no declaration before the card play");
+    for (int p = 0; p < n; ++p)
+      if (t.bonus[p]) fail("bonus: " + std::to_string(t.bonus[p]) + " credited before the card play");
+    if (any_run) fail("acerun: no ace run before the card play");
+    return;
+  }
+  // card play: tricks, the trick on the table, the hands
+  // (relaxation: the won cards are counted as a whole, so a position may move cards between the
+  // seats' tricks; points, not tricks, are what the scoring reads)
+  if (popcount(t.won[0] | t.won[1] | t.won[2] | t.won[3]) % 3) fail("won " + won + ": won cards come in tricks of 3");
+  const int tp = t.tricks_played;
+  if (c.stage == Stage::kPlayed ? (tp != 8 || t.trick_n) : tp >= 8)
+    fail("won " + won + ": " + std::to_string(tp) + " tricks do not fit the phase");
+  if (!active(t.leader)) fail("leader " + q(seat(t.leader)) + ": the leader is a playing seat");
+  if (tp == 0 && t.leader != d) fail("leader " + q(seat(t.leader)) + ": the declarer " + std::to_string(d) + " leads the first trick");
+  for (int i = 0; i < 3; ++i) {
+    const int p = t.active[i];
+    int in_trick = 0;
+    for (int k = 0; k < t.trick_n; ++k)
+      if (t.trick_seat(k) == p) in_trick = 1;
+    size_is(p, 8 - tp - in_trick, "after " + std::to_string(tp) + " tricks it holds");
+  }
+  if (!c.over && t.trick_seat(t.trick_n) != t.to_move)
+    fail("turn " + q(seat(t.to_move)) + ": seat " + std::to_string(t.trick_seat(t.trick_n)) + " is next in the trick");
+  // declarations: in order, allowed by the rules, credited as the bonuses say, the last trump one
+  // makes the trump
+  std::array<int, kMaxSeats> credited{};
+  int last_trick = 0;
+  std::array<int, kMaxSeats> run{-1, -1, -1, -1};
+  for (int i = 0; i < t.ndecls; ++i) {
+    const Declaration& x = t.decls[i];
+    const std::string what = "decls: declaration " + std::to_string(i + 1) + " (" + std::string(decl_name(x.kind)) + " of seat " +
+                             std::to_string(x.seat) + ")";
+    if (!active(x.seat)) fail(what + ": the seat does not play");
+    if (x.trick < last_trick || x.trick > tp || (x.trick == tp && (t.trick_n == 0 || c.stage == Stage::kPlayed)))
+      fail(what + ": trick " + std::to_string(x.trick) + " is not played yet or out of order");
+    last_trick = x.trick;
+    const bool lead = x.kind == kDeclMarriage || x.kind == kDeclBed || x.kind == kDeclAceTrump;
+    if (lead && x.trick == tp && x.seat != t.leader) fail(what + ": a declaration is made on a lead");
+    if (lead && x.trick == 0 && !r.first_lead) fail(what + ": no declaration on the first lead");
+    int value = 0;
+    switch (x.kind) {
+      case kDeclMarriage: value = r.marriage[x.suit]; break;
+      case kDeclBed:
+        if (!r.bed) fail(what + ": bed marriages are off");
+        value = r.marriage[x.suit] / 2;
+        break;
+      case kDeclAceTrump:
+        if (r.ace != 2) fail(what + ": ace_marriage is not 'trump'");
+        value = 200;
+        break;
+      case kDeclAceBonus:
+        if (r.ace != 1) fail(what + ": ace_marriage is not 'bonus'");
+        value = 200;
+        break;
+      case kDeclFourNines:
+        if (!r.four_nines) fail(what + ": four_nines_bonus is off");
+        value = r.four_nines;
+        break;
+      default: fail(what + ": unknown kind");
+    }
+    if (lead && r.declarer_only && x.seat != d) value = 0;
+    if (x.value != value) fail(what + ": value " + std::to_string(x.value) + ", the rules credit " + std::to_string(value));
+    credited[x.seat] += x.value;
+    if ((x.kind == kDeclAceTrump || x.kind == kDeclAceBonus) && r.ace_in_a_row) run[x.seat] = x.trick + 3;
+  }
+  for (int p = 0; p < n; ++p)
+    if (t.bonus[p] != credited[p])
+      fail("bonus: seat " + std::to_string(p) + " has " + std::to_string(t.bonus[p]) + ", its declarations credit " +
+           std::to_string(credited[p]));
+  // (relaxation: the trump may also be '-' or an earlier declared suit, with its maker)
+  bool trump_ok = t.trump < 0 ? t.trump_maker < 0 : false;
+  for (int i = 0; i < t.ndecls; ++i) {
+    const Declaration& x = t.decls[i];
+    if ((x.kind == kDeclMarriage || x.kind == kDeclBed || x.kind == kDeclAceTrump) && x.suit == t.trump && x.seat == t.trump_maker) trump_ok = true;
+  }
+  if (!trump_ok)
+    fail("trump/maker " + q(t.trump < 0 ? std::string("-") : std::string(1, kSuitLetters[t.trump])) + " " + q(seat(t.trump_maker)) +
+         ": no declaration of that suit by that seat");
+  for (int p = 0; p < kMaxSeats; ++p)
+    if (t.ace_run[p] != (p < n ? run[p] : -1))
+      fail("acerun: seat " + std::to_string(p) + " " + std::to_string(t.ace_run[p]) + " does not follow from the declarations");
+}
+
+void check_bidding(const Table& t, std::string_view game, unsigned passed, int high, int sitting_out, int seats) {
+  const auto fail = [&](const std::string& why) { invalid(game, why); };
+  const std::string p = q(seat_set(passed, seats));
+  if (popcount(Mask(passed)) >= 2) fail("passed " + p + ": the bidding ends when two seats have passed");
+  if (sitting_out >= 0 && (passed >> sitting_out & 1)) fail("passed " + p + ": the sitting-out dealer does not bid");
+  if (t.to_move == sitting_out) fail("turn " + q(seat(t.to_move)) + ": the sitting-out dealer does not bid");
+  if (passed >> t.to_move & 1) fail("turn " + q(seat(t.to_move)) + ": that seat has passed (passed " + p + ")");
+  if (high >= 0 && (high == sitting_out || (passed >> high & 1) || high == t.to_move))
+    fail("high " + q(seat(high)) + ": the high bidder is a bidding seat other than the one to move (passed " + p + ", turn " +
+         seat(t.to_move) + ")");
+}
+
+void check_counters(std::string_view game, bool match, std::uint32_t started, std::uint32_t played, bool over,
+                    bool void_deal, bool voids_possible) {
+  const std::string m = q("started " + std::to_string(started) + " played " + std::to_string(played));
+  const auto fail = [&](const std::string& why) { invalid(game, "match " + std::string(match ? "1 " : "0 ") + m + ": " + why); };
+  if (!match) {
+    if (started != 0) fail("a single deal starts no match deals");
+    if (played != (over && !void_deal ? 1u : 0u)) fail("a single deal has played 1 deal once it is scored, else 0");
+    return;
+  }
+  if (started == 0) fail("a match has started its current deal");
+  if (over && void_deal) fail("a void deal does not end a match");
+  const std::uint32_t done = over ? started : started - 1;  // deals finished
+  if (voids_possible ? played > done : played != done)
+    fail(voids_possible ? "more deals played than finished" : "every finished deal is played (no redeal rule is on)");
+}
+
 }  // namespace text
+
 
 }  // namespace pycards::thousand

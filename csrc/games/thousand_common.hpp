@@ -172,12 +172,52 @@ struct Fields {
   bool has(std::string_view key) const;
 };
 Fields split(std::string_view line, std::string_view game);
+/// A whole decimal token in lo..hi: ParseError if it is not a number, InvalidPositionError if out of
+/// range; both name the field `what` and echo at most a bounded prefix of `w`.
 long long integer(const std::string& w, std::string_view what, long long lo, long long hi);
-std::vector<long long> integers(const std::string& w, std::string_view what, int n, long long lo, long long hi);
-Mask card_mask(const std::string& w);
+/// n numbers in lo..hi; `-` (stored as -1) only where `dash` allows it.
+std::vector<long long> integers(const std::string& w, std::string_view what, int n, long long lo, long long hi,
+                                bool dash = false);
+std::uint64_t unsigned64(const std::string& w, std::string_view what);
+/// "0 2" or "-": a set of seats below `seats`.
+unsigned seat_set_of(const std::string& w, std::string_view what, int seats);
+/// "-" or a seat below `seats`.
+int seat_of(const std::string& w, std::string_view what, int seats);
+Mask card_mask(const std::string& w, std::string_view what = "cards");
 std::vector<Mask> seat_masks(const std::string& w, int n, std::string_view what);
 void parse_table(const Fields& f, Table& t, int seats);
 [[noreturn]] void invalid(std::string_view game, const std::string& why);
+/// The bounded echo of a caller's value in a message.
+std::string q(std::string_view w);
+
+// ---- validation shared by both games ----------------------------------------------------------
+/// Where a deal's cards are: dealt (7 each, the prikup apart), taken (the declarer took the
+/// prikup; `ngifts` gifts made), play (tricks under way), played (8 tricks, hands empty).
+enum class Stage : std::uint8_t { kDealt, kTaken, kPlay, kPlayed };
+struct DealCheck {
+  std::string_view game;
+  Stage stage = Stage::kDealt;
+  int seats = 3;        // hands in the notation (3, or 4 for 4-player 1001)
+  int sitting_out = -1; // the 4-player dealer
+  int declarer = -1;
+  bool over = false;
+  Mask prikup = 0;
+  int ngifts = 0;
+  const Card* gift_card = nullptr;
+  const std::int8_t* gift_to = nullptr;
+};
+/// Every card of the 24 once, hand sizes and the card-play fields as the stage allows, gifts to
+/// the right seats, declarations consistent with the credited bonuses, the trump and the rules.
+/// Throws InvalidPositionError naming the field and its value.
+void check_deal(const Table& t, const DealCheck& c, const PlayRules& r);
+/// The bid phase of either game: at most one seat has passed (two passes end it), the seat to
+/// move and the high bidder have not, the high bidder is not to move; all are playing seats.
+void check_bidding(const Table& t, std::string_view game, unsigned passed, int high, int sitting_out, int seats);
+/// Deal counters: a single deal starts none and has played one once over (unless void); a match
+/// has started the current deal and played at most the deals started (exactly those without void
+/// deals); the game is over in a match only with a winner.
+void check_counters(std::string_view game, bool match, std::uint32_t started, std::uint32_t played, bool over,
+                    bool void_deal, bool voids_possible);
 }  // namespace text
 
 }  // namespace pycards::thousand

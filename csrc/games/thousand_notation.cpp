@@ -24,22 +24,8 @@ std::string nums(const std::array<T, 3>& a) {
   return std::to_string(a[0]) + " " + std::to_string(a[1]) + " " + std::to_string(a[2]);
 }
 
-int parse_seat(const std::string& w, std::string_view what) {
-  return w == "-" ? -1 : int(text::integer(w, what, 0, 2));
-}
-unsigned parse_seat_set(const std::string& w, std::string_view what) {
-  if (w == "-") return 0;
-  unsigned bits = 0;
-  std::size_t i = 0;
-  while (i < w.size()) {
-    while (i < w.size() && w[i] == ' ') ++i;
-    std::size_t j = i;
-    while (j < w.size() && w[j] != ' ') ++j;
-    if (j > i) bits |= 1u << text::integer(w.substr(i, j - i), what, 0, 2);
-    i = j;
-  }
-  return bits;
-}
+int parse_seat(const std::string& w, std::string_view what) { return text::seat_of(w, what, 3); }
+unsigned parse_seat_set(const std::string& w, std::string_view what) { return text::seat_set_of(w, what, 3); }
 
 }  // namespace
 
@@ -99,22 +85,219 @@ struct Words {
       if (w[i] == key) {
         std::string out;
         for (int k = 1; k <= n; ++k) {
-          if (i + k >= w.size()) throw ParseError("bad thousand position: '" + std::string(key) + "' needs " + std::to_string(n) + " values");
+          if (i + k >= w.size()) throw ParseError("bad thousand position: " + std::string(key) + " needs " + std::to_string(n) + " values");
           out += (k > 1 ? " " : "") + w[i + k];
         }
         return out;
       }
-    throw ParseError("bad thousand position: '" + std::string(key) + "' is missing");
+    throw ParseError("bad thousand position: " + std::string(key) + " is missing");
   }
 };
+
+std::string f_queue(const State& s) {
+  const std::string n = s.notation();
+  const auto a = n.find(" | queue ");
+  return n.substr(a + 9, n.find(" | ", a + 9) - a - 9);
+}
 
 int reason_of(const std::string& w) {
   for (int r = 1; r <= kRsThirdRospis; ++r)
     if (w == reason_name(r)) return r;
-  throw ParseError("bad thousand position: unknown reason '" + w + "'");
+  throw ParseError("bad thousand position: unknown reason " + text::q(w));
 }
 
 }  // namespace
+
+// ---- validation: only what the game can reach (docs/thousand.md, "Position notation") ----------
+// The deal's fields are checked against the phase (the shared check_deal for the cards and the
+// card play); the match counters against each other and the options. Not recomputed (a
+// documented relaxation): the scores and the counters' history, the split of the won cards into
+// tricks and the plays that led there.
+void Game::validate(const State& s) const {
+  const auto bad = [](const std::string& why) { text::invalid(kGame, why); };
+  const Config& c = cfg_;
+  const Table& t = s.t_;
+  const Phase ph = s.phase_;
+  const bool over = ph == Phase::kOver;
+  const std::string phase = " (phase " + std::string(phase_name(ph)) + ")";
+  if (over != (t.to_move < 0)) bad("turn " + text::q(seat(t.to_move)) + ": the seat to move is '-' exactly when the phase is over" + phase);
+  // how the deal ended, for an over state
+  const bool redeal_over = over && s.redeal_by_ >= 0;
+  const int ends = int(s.redeal_by_ >= 0) + int(s.rospis_) + int(s.played_);
+  if (over ? ends != 1 : ends != 0)
+    bad("flags/redeal " + text::q(std::string(s.rospis_ ? "rospis " : "") + (s.played_ ? "played " : "") + "redeal " + seat(s.redeal_by_)) +
+        ": a deal ends by exactly one of a redeal, a write-off or the card play" + phase);
+  // the stage of the deal
+  enum Step { kPre, kBidding, kAfterBid, kTaken, kPlaying };
+  Step step = kPre;
+  const int then = s.q_n_ ? s.q_then_ : -1;
+  if (ph == Phase::kRedeal) step = then == 0 ? kPre : then == 1 ? kAfterBid : kTaken;
+  else if (ph == Phase::kBid) step = kBidding;
+  else if (ph == Phase::kBuyout) step = kAfterBid;
+  else if (ph == Phase::kGive || ph == Phase::kContract) step = kTaken;
+  else if (ph == Phase::kPlay) step = kPlaying;
+  else if (redeal_over) step = then == 0 ? kPre : then == 1 ? kAfterBid : kTaken;
+  else if (s.rospis_) step = kTaken;
+  else step = kPlaying;
+  // the redeal questions
+  const bool queued = ph == Phase::kRedeal || redeal_over;
+  const std::string queue = text::q(f_queue(s));
+  if (queued != (s.q_n_ > 0)) bad("queue " + queue + ": pending redeal questions exist exactly in the redeal phase" + phase);
+  if (s.redeal_by_ >= 0 && (s.redeal_by_ != s.q_seat_[0] || s.redeal_reason_ != s.q_reason_[0]))
+    bad("redeal " + text::q(seat(s.redeal_by_) + " " + std::string(reason_name(s.redeal_reason_))) + ": the redeal answers the first question of the queue " + queue);
+  if (ph == Phase::kRedeal && s.q_seat_[0] != t.to_move) bad("turn " + text::q(seat(t.to_move)) + ": the redeal question goes to " + seat(s.q_seat_[0]));
+  if (queued) {
+    unsigned asked_seats = 0;
+    for (int i = 0; i < s.q_n_; ++i) {
+      const int p = s.q_seat_[i], r = s.q_reason_[i];
+      const Mask h = t.hands[p];
+      bool ok = false;
+      if (then == 0) ok = (r == kRsFourNines && c.h3 && tricks::holds_four(h, kNine)) ||
+                          (r == kRsWeakHand && c.h4 && points(h) < 14 && !(c.h3 && tricks::holds_four(h, kNine)));
+      if (then == 1) ok = r == kRsPoorPrikup && c.h2 && !s.golden_active_ && s.q_n_ == 1 && p == t.declarer && s.bid_ == 100 && points(s.prikup_) < 5;
+      if (then == 2) ok = p != t.declarer && ((r == kRsFourNinesAfterGift && c.h21 && tricks::holds_four(h, kNine)) ||
+                                              (r == kRsWeakHandAfterGift && c.h25 && points(h) < 14 && !(c.h21 && tricks::holds_four(h, kNine))));
+      if (!ok || (asked_seats >> p & 1)) bad("queue " + queue + ": entry " + std::to_string(i + 1) + " is not a question the rules ask");
+      asked_seats |= 1u << p;
+    }
+    if (!(s.asked_ >> s.q_seat_[0] & 1)) bad("asked " + text::q(text::seat_set(s.asked_)) + ": the seat asked now is among the asked");
+  }
+  const bool redeal_rules = c.h2 || c.h3 || c.h4 || c.h21 || c.h25;
+  if (!redeal_rules && s.asked_) bad("asked " + text::q(text::seat_set(s.asked_)) + ": no redeal rule is on");
+  // the cards
+  text::DealCheck dc;
+  dc.game = kGame;
+  dc.stage = step == kTaken ? text::Stage::kTaken
+             : step == kPlaying ? (over ? text::Stage::kPlayed : text::Stage::kPlay)
+                                : text::Stage::kDealt;
+  dc.declarer = t.declarer;
+  dc.over = over;
+  dc.prikup = s.prikup_;
+  dc.ngifts = s.ngifts_;
+  dc.gift_card = s.gift_card_.data();
+  dc.gift_to = s.gift_to_.data();
+  if (step == kTaken) {
+    const int want = ph == Phase::kGive ? -1 : 2;
+    if (want == 2 ? s.ngifts_ != 2 : s.ngifts_ > 1)
+      bad("gifts" + text::q(text::gifts(s.gift_card_.data(), s.gift_to_.data(), s.ngifts_)) + ": the gifts do not fit" + phase);
+  }
+  text::check_deal(t, dc, c.play);
+  // the bidding
+  const std::string bid = text::q(std::to_string(s.bid_)), high = text::q(seat(s.high_bidder_));
+  // a finished golden deal may have ended the golden round (golden 0 once over)
+  const bool golden = s.golden_active_ || (over && c.golden_round && s.match_ && s.high_bidder_ < 0 && s.opener_ < 0 && step >= kAfterBid);
+  const bool valid_bid = s.bid_ >= 100 && ((s.bid_ - 100) % c.bid_step == 0 || s.bid_ % 120 == 0);
+  int opener = s.dealer_;
+  if (!s.eligible(opener))
+    for (int p : {s.left(s.dealer_), s.left(s.left(s.dealer_))})
+      if (s.eligible(p)) {
+        opener = p;
+        break;
+      }
+  if (step == kPre) {
+    if (s.bid_ || s.high_bidder_ >= 0 || s.passed_ || t.declarer >= 0 || s.opener_ >= 0 || s.dark_bidder_ >= 0 || s.unseen_ || s.prikup_shown_)
+      bad("bid " + bid + ", high " + high + ", declarer " + text::q(seat(t.declarer)) + ": nothing is bid before the bidding" + phase);
+  } else if (step == kBidding) {
+    if (golden) bad("golden: a golden deal has no bidding" + phase);
+    if (t.declarer >= 0 || s.prikup_shown_) bad("declarer " + text::q(seat(t.declarer)) + ": no declarer (and no prikup shown) during the bidding");
+    if (s.opener_ != opener) bad("opener " + text::q(seat(s.opener_)) + ": the bidding opens with seat " + std::to_string(opener));
+    text::check_bidding(t, kGame, s.passed_, s.high_bidder_, -1, 3);
+    if (s.bid_ == 0) {
+      if (s.high_bidder_ >= 0 || s.passed_ || t.to_move != opener || !(s.unseen_ >> opener & 1))
+        bad("bid " + bid + ": no bid yet only while the opener " + std::to_string(opener) + " chooses dark120 or look");
+    } else {
+      if (s.high_bidder_ < 0) bad("high " + high + ": bid " + std::to_string(s.bid_) + " has a high bidder");
+      if (!valid_bid || s.bid_ > std::max(120, s.cap(t.hands[s.high_bidder_])))
+        bad("bid " + bid + ": not a bid seat " + std::to_string(s.high_bidder_) + " can make (100 + k*" + std::to_string(c.bid_step) +
+            ", up to " + std::to_string(s.cap(t.hands[s.high_bidder_])) + ")");
+      if (s.dark_bidder_ >= 0 && (s.bid_ != 120 || s.dark_bidder_ != s.high_bidder_)) bad("darkbidder " + text::q(seat(s.dark_bidder_)) + ": the dark bid is 120, bid " + bid);
+    }
+    if (s.unseen_) {
+      for (int p = 0; p < 3; ++p)
+        if ((s.unseen_ >> p & 1) && (!s.dark_ok(p) || (s.passed_ >> p & 1)))
+          bad("unseen " + text::q(text::seat_set(s.unseen_)) + ": seat " + std::to_string(p) + " cannot bid in the dark");
+      if ((s.unseen_ >> t.to_move & 1) && (s.bid_ >= 120 || t.to_move == s.dark_bidder_))
+        bad("unseen " + text::q(text::seat_set(s.unseen_)) + ": seat " + std::to_string(t.to_move) + " looks at a bid of 120");
+    }
+  } else {
+    // the bidding is over: a declarer
+    if (t.declarer < 0) bad("declarer " + text::q(seat(t.declarer)) + ": the bidding is over, someone declares" + phase);
+    if (golden) {
+      if (t.declarer != s.dealer_ || s.bid_ != 120 || s.high_bidder_ >= 0 || s.passed_ || s.opener_ >= 0 || s.dark_bidder_ >= 0)
+        bad("declarer " + text::q(seat(t.declarer)) + ", bid " + bid + ": a golden deal is the dealer's at 120 without bidding");
+    } else {
+      // (once over, the scores that fixed the opener have changed)
+      if (s.high_bidder_ < 0 || (over ? s.opener_ < 0 : s.opener_ != opener) || popcount(Mask(s.passed_)) != 2 || (s.passed_ >> s.high_bidder_ & 1))
+        bad("high " + high + ", passed " + text::q(text::seat_set(s.passed_)) + ", opener " + text::q(seat(s.opener_)) +
+            ": the bidding ends with two passes after the opener " + std::to_string(opener));
+      if (!valid_bid) bad("bid " + bid + ": not a bid or buyout price");
+      if (t.declarer != s.high_bidder_ && !c.buyout) bad("declarer " + text::q(seat(t.declarer)) + ": the high bidder " + seat(s.high_bidder_) + " is the declarer");
+      if (s.dark_bidder_ >= 0 && s.dark_bidder_ != s.high_bidder_) bad("darkbidder " + text::q(seat(s.dark_bidder_)) + ": the dark bidder made the high bid");
+    }
+    if (s.unseen_) bad("unseen " + text::q(text::seat_set(s.unseen_)) + ": every seat has looked after the bidding");
+    if (!c.buyout && s.prikup_shown_ == ((c.hide_prikup_100 && s.bid_ == 100) || (c.dark_hide && s.dark_)))
+      bad("shown " + text::q(std::to_string(int(s.prikup_shown_))) + ": the rules " + (s.prikup_shown_ ? "hide" : "show") + " this prikup");
+  }
+  if (s.dark_bidder_ >= 0 && !c.dark) bad("darkbidder " + text::q(seat(s.dark_bidder_)) + ": dark bidding is off");
+  if (s.dark_ && (step <= kBidding || s.dark_bidder_ != t.declarer)) bad("flags dark: the declarer won the deal with a dark bid");
+  // buyout
+  const bool buyout_done = step >= kTaken && c.buyout && !golden;
+  if (ph == Phase::kBuyout) {
+    if (!c.buyout || golden) bad("phase buyout: the buyout is off" + std::string(golden ? " in a golden deal" : ""));
+    if (t.to_move == t.declarer) bad("turn " + text::q(seat(t.to_move)) + ": the declarer does not buy his prikup");
+    if (s.declines_ > 1) bad("declines " + text::q(std::to_string(s.declines_)) + ": two declines end the buyout");
+  } else if (s.declines_ != (buyout_done ? 2 : 0)) {
+    bad("declines " + text::q(std::to_string(s.declines_)) + ": " + (buyout_done ? "2 after the buyout" : "0 without a buyout") + phase);
+  }
+  // gift, contract, play
+  if ((ph == Phase::kGive || ph == Phase::kContract) && t.to_move != t.declarer)
+    bad("turn " + text::q(seat(t.to_move)) + ": the declarer " + seat(t.declarer) + " moves" + phase);
+  const std::string contract = text::q(std::to_string(s.contract_));
+  if (step == kPlaying) {
+    const bool ok = golden && !c.golden_raise ? s.contract_ == 120
+                                              : s.contract_ >= s.bid_ && (s.contract_ == s.bid_ || (s.contract_ - 100) % c.bid_step == 0);
+    if (!ok) bad("contract " + contract + ": not a contract for bid " + std::to_string(s.bid_));
+  } else if (s.contract_) {
+    bad("contract " + contract + ": no contract before the card play" + phase);
+  }
+  // the cut
+  const std::string cut = text::q(text::cards(s.cut_shown_));
+  if (s.cut_shown_ && (!c.cut_ritual || (s.cut_shown_ & ~rank_mask(kNine)) || popcount(s.cut_shown_) > 3))
+    bad("cut " + cut + ": the cut ritual shows up to three 9s");
+  // three 9s in a row cost the cutter the penalty; the same 9 may come to the bottom again
+  if ((s.cut_penalty_ < 0 && popcount(s.cut_shown_) == 3) || (s.cut_penalty_ >= 0 && (!s.cut_shown_ || s.cut_penalty_ != s.left(s.dealer_))))
+    bad("cutpenalty " + text::q(seat(s.cut_penalty_)) + ": the cutter (the dealer's left) pays after three 9s (cut " + cut + ")");
+  // match counters and the barrel
+  text::check_counters(kGame, s.match_, s.deals_started_, s.deals_played_, over, redeal_over, redeal_rules);
+  if (s.golden_active_ && (!c.golden_round || !s.match_)) bad("golden 1: the golden round is off or this is no match");
+  if (!golden && (s.golden_done_ || s.golden_reached_)) bad("golden 0: no golden deals done outside the golden round");
+  if (s.golden_restarts_ > c.golden_restarts) bad("golden restarts " + text::q(std::to_string(s.golden_restarts_)) + ": more than golden_restarts");
+  for (int p = 0; p < 3; ++p) {
+    const std::string who = " of seat " + std::to_string(p);
+    if (s.on_barrel_[p] && (!c.barrel || s.no_barrel_[p] || (s.scores_[p] != 880 && !(c.samosval && c.samosval_value == 880 && s.scores_[p] == 0))))
+      bad("barrel" + who + ": a player on the barrel is at 880 (score " + std::to_string(s.scores_[p]) + ")");
+    if (s.barrel_deals_[p] > 2 || (s.barrel_deals_[p] && !s.on_barrel_[p]))
+      bad("barrel deals" + who + " " + text::q(std::to_string(s.barrel_deals_[p])) + ": counted 0..2 while on the barrel");
+    if (s.no_barrel_[p] && c.third_fall < 2) bad("barrel nobarrel" + who + ": barrel_third_fall does not bar the barrel");
+    if (c.third_fall && s.falls_[p] > 2) bad("barrel falls" + who + " " + text::q(std::to_string(s.falls_[p])) + ": the third fall resets them");
+  }
+  // the winner
+  int winner = kNoWinner;
+  if (over && !redeal_over) {
+    State w = s;
+    w.winner_ = kNoWinner;
+    w.win_check(t.declarer);
+    winner = w.winner_;
+  }
+  if (s.winner_ != winner)
+    bad("winner " + text::q(s.winner_ == kNoWinner ? "-" : s.winner_ == kDraw ? "draw" : seat(s.winner_)) + ": the scores give " +
+        (winner == kNoWinner ? "-" : winner == kDraw ? "draw" : seat(winner)));
+  if (over && s.match_ && winner == kNoWinner) bad("phase over: a match is over only with a winner");
+  if (!over) {
+    MoveId buf[kMaxMoves];
+    if (s.legal_moves(buf) == 0) bad("turn " + text::q(seat(t.to_move)) + ": the seat to move has no legal move" + phase);
+  }
+}
 
 State Game::position(std::string_view line) const {
   const text::Fields f = text::split(line, kGame);
@@ -124,13 +307,13 @@ State Game::position(std::string_view line) const {
   bool found = false;
   for (int p = 0; p <= int(Phase::kOver); ++p)
     if (ph == phase_name(static_cast<Phase>(p))) s.phase_ = static_cast<Phase>(p), found = true;
-  if (!found) throw ParseError("bad thousand position: unknown phase '" + ph + "'");
+  if (!found) throw ParseError("bad thousand position: phase " + text::q(ph) + " is unknown");
   text::parse_table(f, s.t_, 3);
   s.t_.to_move = static_cast<std::int8_t>(parse_seat(f.get("turn"), "turn"));
   s.dealer_ = static_cast<std::int8_t>(text::integer(f.get("dealer"), "dealer", 0, 2));
-  s.prikup_ = text::card_mask(f.get("prikup"));
+  s.prikup_ = text::card_mask(f.get("prikup"), "prikup");
   s.prikup_shown_ = text::integer(f.get("shown"), "shown", 0, 1) != 0;
-  s.cut_shown_ = text::card_mask(f.get("cut"));
+  s.cut_shown_ = text::card_mask(f.get("cut"), "cut");
   s.cut_penalty_ = static_cast<std::int8_t>(parse_seat(f.get("cutpenalty"), "cutpenalty"));
   s.t_.declarer = static_cast<std::int8_t>(parse_seat(f.get("declarer"), "declarer"));
   s.bid_ = static_cast<std::int16_t>(text::integer(f.get("bid"), "bid", 0, kMaxNumber));
@@ -145,19 +328,21 @@ State Game::position(std::string_view line) const {
     if (w == "dark") s.dark_ = true;
     else if (w == "rospis") s.rospis_ = true;
     else if (w == "played") s.played_ = true;
-    else if (w != "-") throw ParseError("bad thousand position: unknown flag '" + w + "'");
+    else if (w != "-") throw ParseError("bad thousand position: flags: unknown flag " + text::q(w));
   }
   for (const auto& w : Words(f.get("gifts")).w) {
     if (w == "-") continue;
     const auto gt = w.find('>');
-    if (gt == std::string::npos || s.ngifts_ == 2) throw ParseError("bad thousand position: a gift is CARD>SEAT, at most two, got '" + w + "'");
-    s.gift_card_[s.ngifts_] = parse_card(w.substr(0, gt));
+    if (gt == std::string::npos || s.ngifts_ == 2) throw ParseError("bad thousand position: gifts: a gift is CARD>SEAT, at most two, got " + text::q(w));
+    const Mask gm = text::card_mask(w.substr(0, gt), "gift card");
+    if (popcount(gm) != 1) throw ParseError("bad thousand position: gifts: a gift is CARD>SEAT, got " + text::q(w));
+    s.gift_card_[s.ngifts_] = Card(lowest_index(gm));
     s.gift_to_[s.ngifts_++] = static_cast<std::int8_t>(parse_seat(w.substr(gt + 1), "gift seat"));
   }
   {
     const Words rd(f.get("redeal"));
     if (!(rd.w.size() == 1 && rd.w[0] == "-")) {
-      if (rd.w.size() != 2) throw ParseError("bad thousand position: redeal is '-' or 'SEAT REASON'");
+      if (rd.w.size() != 2) throw ParseError("bad thousand position: redeal is '-' or 'SEAT REASON', got " + text::q(f.get("redeal")));
       s.redeal_by_ = static_cast<std::int8_t>(parse_seat(rd.w[0], "redeal seat"));
       s.redeal_reason_ = static_cast<std::int8_t>(reason_of(rd.w[1]));
     }
@@ -165,10 +350,10 @@ State Game::position(std::string_view line) const {
   {
     const Words q(f.get("queue"));
     if (!(q.w.size() == 1 && q.w[0] == "-")) {
-      if (q.w.size() < 3 || q.w[q.w.size() - 2] != "then") throw ParseError("bad thousand position: queue is '-' or 'SEAT:REASON ... then N'");
+      if (q.w.size() < 3 || q.w[q.w.size() - 2] != "then") throw ParseError("bad thousand position: queue is '-' or 'SEAT:REASON ... then N', got " + text::q(f.get("queue")));
       for (std::size_t i = 0; i + 2 < q.w.size(); ++i) {
         const auto c = q.w[i].find(':');
-        if (c == std::string::npos || s.q_n_ == 3) throw ParseError("bad thousand position: a queue entry is SEAT:REASON");
+        if (c == std::string::npos || s.q_n_ == 3) throw ParseError("bad thousand position: queue " + text::q(f.get("queue")) + ": at most 3 entries SEAT:REASON");
         s.q_seat_[s.q_n_] = static_cast<std::int8_t>(parse_seat(q.w[i].substr(0, c), "queue seat"));
         s.q_reason_[s.q_n_++] = static_cast<std::uint8_t>(reason_of(q.w[i].substr(c + 1)));
       }
@@ -178,9 +363,10 @@ State Game::position(std::string_view line) const {
   s.declines_ = static_cast<std::uint8_t>(text::integer(f.get("declines"), "declines", 0, 2));
   {
     const Words m(f.get("match"));
-    if (m.w.empty()) throw ParseError("bad thousand position: match needs values");
+    if (m.w.size() != 7 || m.w[1] != "seed" || m.w[3] != "started" || m.w[5] != "played")
+      throw ParseError("bad thousand position: match is '0|1 seed S started K played P', got " + text::q(f.get("match")));
     s.match_ = text::integer(m.w[0], "match", 0, 1) != 0;
-    s.seed_ = std::stoull(m.after("seed"));
+    s.seed_ = text::unsigned64(m.after("seed"), "seed");
     s.deals_started_ = static_cast<std::uint32_t>(text::integer(m.after("started"), "started", 0, 4'000'000'000LL));
     s.deals_played_ = static_cast<std::uint32_t>(text::integer(m.after("played"), "played", 0, 4'000'000'000LL));
   }
@@ -188,6 +374,8 @@ State Game::position(std::string_view line) const {
   for (int p = 0; p < 3; ++p) s.scores_[p] = static_cast<std::int32_t>(sc[p]);
   {
     const Words b(f.get("barrel"));
+    if (b.w.size() != 15 || b.w[3] != "deals" || b.w[7] != "falls" || b.w[11] != "nobarrel")
+      throw ParseError("bad thousand position: barrel is 'B B B deals D D D falls F F F nobarrel N N N', got " + text::q(f.get("barrel")));
     const auto ob = text::integers(b.w.size() >= 3 ? b.w[0] + " " + b.w[1] + " " + b.w[2] : "", "barrel", 3, 0, 1);
     const auto bd = text::integers(b.after("deals", 3), "barrel deals", 3, 0, 3);
     const auto fl = text::integers(b.after("falls", 3), "falls", 3, 0, 255);
@@ -202,7 +390,8 @@ State Game::position(std::string_view line) const {
   for (int p = 0; p < 3; ++p) s.bolts_[p] = static_cast<std::uint8_t>(bo[p]), s.rospis_counts_[p] = static_cast<std::uint16_t>(ro[p]);
   {
     const Words g(f.get("golden"));
-    if (g.w.empty()) throw ParseError("bad thousand position: golden needs values");
+    if (g.w.size() != 7 || g.w[1] != "done" || g.w[3] != "reached" || g.w[5] != "restarts")
+      throw ParseError("bad thousand position: golden is 'A done D reached R restarts N', got " + text::q(f.get("golden")));
     s.golden_active_ = text::integer(g.w[0], "golden", 0, 1) != 0;
     s.golden_done_ = static_cast<std::uint8_t>(text::integer(g.after("done"), "golden done", 0, 2));
     s.golden_reached_ = text::integer(g.after("reached"), "golden reached", 0, 1) != 0;
@@ -211,44 +400,7 @@ State Game::position(std::string_view line) const {
   const std::string& w = f.get("winner");
   s.winner_ = static_cast<std::int8_t>(w == "-" ? kNoWinner : w == "draw" ? kDraw : parse_seat(w, "winner"));
 
-  // ---- validation: every card once, sizes that fit the phase, a seat to move ----
-  const auto bad = [](const std::string& why) { text::invalid(kGame, why); };
-  Mask seen = 0;
-  int in_play = 0;
-  const auto add = [&](Mask m, const char* where) {
-    if (seen & m) bad(std::string("a card appears twice (") + where + ")");
-    seen |= m;
-    in_play += popcount(m);
-  };
-  for (int p = 0; p < 3; ++p) add(s.t_.hands[p], "hands");
-  for (int p = 0; p < 3; ++p) add(s.t_.won[p], "won");
-  for (int i = 0; i < s.t_.trick_n; ++i) add(s.t_.trick[i].bit(), "trick");
-  if (popcount(s.prikup_) != 3) bad("the prikup holds 3 cards");
-  if (in_play == 21) add(s.prikup_, "prikup");
-  else if ((seen & s.prikup_) != s.prikup_) bad("the prikup's cards are not in play");
-  if (seen != kDeck24.mask) bad("the 24 cards of the deck must each appear once");
-  const bool over = s.phase_ == Phase::kOver;
-  if (over != (s.t_.to_move < 0)) bad("the seat to move must be '-' exactly when the phase is over");
-  if (s.phase_ == Phase::kPlay) {
-    if (s.t_.declarer < 0 || s.t_.leader < 0 || s.contract_ <= 0) bad("the card play needs a declarer, a leader and a contract");
-    if (popcount(s.t_.won[0] | s.t_.won[1] | s.t_.won[2]) % 3) bad("won cards come in tricks of 3");
-    for (int p = 0; p < 3; ++p) {
-      const int played = (p == s.t_.leader ? 0 : 0);
-      (void)played;
-      int in_trick = 0;
-      for (int i = 0; i < s.t_.trick_n; ++i)
-        if (s.t_.trick_seat(i) == p) in_trick = 1;
-      if (popcount(s.t_.hands[p]) != 8 - s.t_.tricks_played - in_trick) bad("hand sizes do not fit the tricks played");
-    }
-    if (s.t_.trick_seat(s.t_.trick_n) != s.t_.to_move) bad("the seat to move is not next in the trick");
-  }
-  if ((s.phase_ == Phase::kGive || s.phase_ == Phase::kContract) && s.t_.declarer < 0) bad("no declarer");
-  if (s.phase_ == Phase::kGive && s.t_.to_move != s.t_.declarer) bad("the declarer gives the cards");
-  if (s.phase_ == Phase::kRedeal && (s.q_n_ == 0 || s.q_seat_[0] != s.t_.to_move)) bad("a redeal question needs its queue");
-  if (!over) {
-    MoveId buf[kMaxMoves];
-    if (s.legal_moves(buf) == 0) bad("the seat to move has no legal move");
-  }
+  validate(s);
   return s;
 }
 

@@ -241,26 +241,33 @@ void State::end_deal() noexcept {
   const int n = cfg_.players;
   for (int p = 0; p < n; ++p) scores_[p] += r.results[p];
   ++deals_played_;
+  winner_ = static_cast<std::int8_t>(winner_after(r.declarer));
+  if (!match_ || winner_ != kNoWinner) return;  // a finished game keeps its last deal's dealer
+  dealer_ = static_cast<std::int8_t>((dealer_ + 1) % n);
+  start_deal(deal_source(deal_seed(seed_, deals_started_++)), dealer_);
+}
+
+int State::winner_after(int declarer) const noexcept {
+  const int n = cfg_.players;
+  int winner = winner_;
   int top = 0, ntop = 0, who = -1;
   bool any = false, decl_top = false;
   for (int p = 0; p < n; ++p)
     if (scores_[p] >= cfg_.target && (!any || scores_[p] > top)) top = scores_[p], any = true;
   if (any) {
     for (int p = 0; p < n; ++p)
-      if (scores_[p] >= cfg_.target && scores_[p] == top) ++ntop, who = p, decl_top |= p == r.declarer;
-    if (ntop == 1) winner_ = static_cast<std::int8_t>(who);
-    else if (decl_top) winner_ = r.declarer;
+      if (scores_[p] >= cfg_.target && scores_[p] == top) ++ntop, who = p, decl_top |= p == declarer;
+    if (ntop == 1) winner = who;
+    else if (decl_top) winner = declarer;
   }
-  if (winner_ == kNoWinner && cfg_.max_deals && deals_played_ >= cfg_.max_deals) {
+  if (winner == kNoWinner && cfg_.max_deals && deals_played_ >= cfg_.max_deals) {
     const int best = *std::max_element(scores_.begin(), scores_.begin() + n);
     int k = 0;
     for (int p = 0; p < n; ++p)
       if (scores_[p] == best) ++k, who = p;
-    winner_ = static_cast<std::int8_t>(k == 1 ? who : kDraw);
+    winner = k == 1 ? who : kDraw;
   }
-  if (!match_ || winner_ != kNoWinner) return;  // a finished game keeps its last deal's dealer
-  dealer_ = static_cast<std::int8_t>((dealer_ + 1) % n);
-  start_deal(deal_source(deal_seed(seed_, deals_started_++)), dealer_);
+  return winner;
 }
 
 State Game::new_deal(std::uint64_t seed, int dealer) const {
@@ -323,15 +330,15 @@ State Game::position(std::string_view line) const {
   bool found = false;
   for (int p = 0; p <= int(Phase::kOver); ++p)
     if (ph == phase_name(static_cast<Phase>(p))) s.phase_ = static_cast<Phase>(p), found = true;
-  if (!found) throw ParseError("bad thousand_one position: unknown phase '" + ph + "'");
+  if (!found) throw ParseError("bad thousand_one position: phase " + text::q(ph) + " is unknown");
   text::parse_table(f, s.t_, n);
   const auto seat_of = [&](const std::string& w, std::string_view what) {
-    return static_cast<std::int8_t>(w == "-" ? -1 : text::integer(w, what, 0, n - 1));
+    return static_cast<std::int8_t>(text::seat_of(w, what, n));
   };
   s.t_.to_move = seat_of(f.get("turn"), "turn");
   s.dealer_ = static_cast<std::int8_t>(text::integer(f.get("dealer"), "dealer", 0, n - 1));
   for (int i = 0; i < 3; ++i) s.t_.active[i] = static_cast<std::int8_t>((s.dealer_ + 1 + i) % n);
-  s.prikup_ = text::card_mask(f.get("prikup"));
+  s.prikup_ = text::card_mask(f.get("prikup"), "prikup");
   s.t_.declarer = seat_of(f.get("declarer"), "declarer");
   s.bid_ = static_cast<std::int16_t>(text::integer(f.get("bid"), "bid", 0, kMaxNumber));
   s.contract_ = static_cast<std::int16_t>(text::integer(f.get("contract"), "contract", 0, kMaxNumber));
@@ -348,28 +355,30 @@ State Game::position(std::string_view line) const {
     }
     return out;
   };
-  for (const auto& w : words(f.get("passed")))
-    if (w != "-") s.passed_ |= std::uint8_t(1u << seat_of(w, "passed"));
+  s.passed_ = static_cast<std::uint8_t>(text::seat_set_of(f.get("passed"), "passed", n));
   for (const auto& w : words(f.get("flags"))) {
     if (w == "two_pass") s.two_pass_ = true;
     else if (w == "thrown") s.thrown_ = true;
     else if (w == "free") s.free_ = true;
     else if (w == "played") s.played_ = true;
-    else if (w != "-") throw ParseError("bad thousand_one position: unknown flag '" + w + "'");
+    else if (w != "-") throw ParseError("bad thousand_one position: flags: unknown flag " + text::q(w));
   }
   for (const auto& w : words(f.get("gifts"))) {
     if (w == "-") continue;
     const auto gt = w.find('>');
-    if (gt == std::string::npos || s.ngifts_ == 2) throw ParseError("bad thousand_one position: a gift is CARD>SEAT, at most two");
-    s.gift_card_[s.ngifts_] = parse_card(w.substr(0, gt));
+    if (gt == std::string::npos || s.ngifts_ == 2)
+      throw ParseError("bad thousand_one position: gifts: a gift is CARD>SEAT, at most two, got " + text::q(w));
+    const Mask gm = text::card_mask(w.substr(0, gt), "gift card");
+    if (popcount(gm) != 1) throw ParseError("bad thousand_one position: gifts: a gift is CARD>SEAT, got " + text::q(w));
+    s.gift_card_[s.ngifts_] = Card(lowest_index(gm));
     s.gift_to_[s.ngifts_++] = seat_of(w.substr(gt + 1), "gift seat");
   }
   {
     const auto m = words(f.get("match"));
     if (m.size() != 7 || m[1] != "seed" || m[3] != "started" || m[5] != "played")
-      throw ParseError("bad thousand_one position: match is '0|1 seed S started K played P'");
+      throw ParseError("bad thousand_one position: match is '0|1 seed S started K played P', got " + text::q(f.get("match")));
     s.match_ = text::integer(m[0], "match", 0, 1) != 0;
-    s.seed_ = std::stoull(m[2]);
+    s.seed_ = text::unsigned64(m[2], "seed");
     s.deals_started_ = static_cast<std::uint32_t>(text::integer(m[4], "started", 0, 4'000'000'000LL));
     s.deals_played_ = static_cast<std::uint32_t>(text::integer(m[6], "played", 0, 4'000'000'000LL));
   }
@@ -377,41 +386,111 @@ State Game::position(std::string_view line) const {
   for (int p = 0; p < n; ++p) s.scores_[p] = static_cast<std::int32_t>(sc[p]);
   const std::string& w = f.get("winner");
   s.winner_ = static_cast<std::int8_t>(w == "-" ? kNoWinner : w == "draw" ? kDraw : seat_of(w, "winner"));
-  // validation
-  const auto bad = [](const std::string& why) { text::invalid(kName, why); };
-  Mask seen = 0;
-  int count = 0;
-  const auto add = [&](Mask m) {
-    if (seen & m) bad("a card appears twice");
-    seen |= m;
-    count += popcount(m);
-  };
-  for (int p = 0; p < n; ++p) add(s.t_.hands[p]), add(s.t_.won[p]);
-  for (int i = 0; i < s.t_.trick_n; ++i) add(s.t_.trick[i].bit());
-  if (popcount(s.prikup_) != 3) bad("the prikup holds 3 cards");
-  if (count == 21) add(s.prikup_);
-  else if ((seen & s.prikup_) != s.prikup_) bad("the prikup's cards are not in play");
-  if (seen != kDeck24.mask) bad("the 24 cards of the deck must each appear once");
-  if (n == 4 && (s.t_.hands[s.dealer_] | s.t_.won[s.dealer_])) bad("the sitting-out dealer holds no cards");
-  if ((s.phase_ == Phase::kOver) != (s.t_.to_move < 0)) bad("the seat to move must be '-' exactly when the phase is over");
-  if (s.t_.to_move >= 0 && n == 4 && s.t_.to_move == s.dealer_) bad("the sitting-out dealer never moves");
-  if (s.phase_ != Phase::kBid && s.phase_ != Phase::kOver && s.t_.declarer < 0) bad("no declarer after the bidding");
-  if (s.phase_ == Phase::kPlay) {
-    if (s.t_.leader < 0 || (s.contract_ <= 0 && !s.free_)) bad("the card play needs a leader and a contract");
-    for (int i = 0; i < 3; ++i) {
-      const int p = s.t_.active[i];
-      int in_trick = 0;
-      for (int k = 0; k < s.t_.trick_n; ++k)
-        if (s.t_.trick_seat(k) == p) in_trick = 1;
-      if (popcount(s.t_.hands[p]) != 8 - s.t_.tricks_played - in_trick) bad("hand sizes do not fit the tricks played");
-    }
-    if (s.t_.trick_seat(s.t_.trick_n) != s.t_.to_move) bad("the seat to move is not next in the trick");
-  }
-  if (s.phase_ != Phase::kOver) {
-    MoveId buf[kMaxMoves];
-    if (s.legal_moves(buf) == 0) bad("the seat to move has no legal move");
-  }
+  validate(s);
   return s;
+}
+
+// ---- validation: only what the game reaches (docs/thousand_one.md) ---------------------------
+// The cards and the card play through the shared thousand::text::check_deal, the bid phase through
+// check_bidding, the counters through check_counters; the scores are taken as written.
+void Game::validate(const State& s) const {
+  const auto bad = [](const std::string& why) { text::invalid(kName, why); };
+  const Config& c = cfg_;
+  const Table& t = s.t_;
+  const int n = c.players;
+  const Phase ph = s.phase_;
+  const bool over = ph == Phase::kOver;
+  const int out = n == 4 ? s.dealer_ : -1;
+  const std::string phase = " (phase " + std::string(phase_name(ph)) + ")";
+  const auto flags = [&] {
+    std::string f;
+    if (s.two_pass_) f += " two_pass";
+    if (s.thrown_) f += " thrown";
+    if (s.free_) f += " free";
+    if (s.played_) f += " played";
+    return text::q(f.empty() ? "-" : f.substr(1));
+  };
+  if (over != (t.to_move < 0)) bad("turn " + text::q(seat(t.to_move)) + ": the seat to move is '-' exactly when the phase is over" + phase);
+  if (t.to_move >= 0 && t.to_move == out) bad("turn " + text::q(seat(t.to_move)) + ": the sitting-out dealer never moves");
+  if (over ? int(s.thrown_) + int(s.played_) != 1 : s.thrown_ || s.played_)
+    bad("flags " + flags() + ": a deal ends by a throw or by the card play" + phase);
+  // the stage
+  text::DealCheck dc;
+  dc.game = kName;
+  dc.seats = n;
+  dc.sitting_out = out;
+  dc.declarer = t.declarer;
+  dc.over = over;
+  dc.prikup = s.prikup_;
+  dc.ngifts = s.ngifts_;
+  dc.gift_card = s.gift_card_.data();
+  dc.gift_to = s.gift_to_.data();
+  const bool thrown_over = over && s.thrown_;
+  dc.stage = ph == Phase::kBid ? text::Stage::kDealt
+             : ph == Phase::kPlay ? text::Stage::kPlay
+             : over && s.played_ ? text::Stage::kPlayed
+                                 : text::Stage::kTaken;
+  const std::string gifts = text::q(text::gifts(s.gift_card_.data(), s.gift_to_.data(), s.ngifts_));
+  if ((ph == Phase::kPrikup || thrown_over) && s.ngifts_) bad("gifts" + gifts + ": no gift before the prikup is kept" + phase);
+  if (ph == Phase::kGive && s.ngifts_ > 1) bad("gifts" + gifts + ": two gifts end the give phase");
+  if (ph == Phase::kContract && s.ngifts_ != 2) bad("gifts" + gifts + ": the contract follows two gifts");
+  text::check_deal(t, dc, c.play);
+  // the bidding
+  const std::string bid = text::q(std::to_string(s.bid_)), high = text::q(seat(s.high_bidder_));
+  const auto bid_ok = [&](int b, Mask hand) { return b >= 40 && b % 5 == 0 && b <= s.bid_cap(hand); };
+  if (ph == Phase::kBid) {
+    if (t.declarer >= 0) bad("declarer " + text::q(seat(t.declarer)) + ": no declarer during the bidding");
+    if (s.two_pass_ || s.free_) bad("flags " + flags() + ": the bidding is not over");
+    text::check_bidding(t, kName, s.passed_, s.high_bidder_, out, n);
+    if ((s.bid_ == 0) != (s.high_bidder_ < 0)) bad("bid " + bid + ", high " + high + ": a bid has a high bidder, no bid has none");
+    if (s.bid_ == 0) {
+      // only passes so far, in bidding order
+      const int k = popcount(Mask(s.passed_));
+      if ((k == 1 && s.passed_ != 1u << t.active[0]) || t.to_move != t.active[k])
+        bad("turn " + text::q(seat(t.to_move)) + ", passed " + text::q(text::seat_set(s.passed_, n)) + ": without a bid seat " +
+            std::to_string(t.active[k]) + " is to move");
+    } else if (!bid_ok(s.bid_, t.hands[s.high_bidder_])) {
+      bad("bid " + bid + ": seat " + std::to_string(s.high_bidder_) + " cannot bid it (40.." + std::to_string(s.bid_cap(t.hands[s.high_bidder_])) + " in 5s)");
+    }
+  } else {
+    // the bidding is over: two passes, and the declarer took the prikup
+    const int d = t.declarer;
+    if (popcount(Mask(s.passed_)) != 2 || (s.passed_ >> d & 1) || (out >= 0 && (s.passed_ >> out & 1)))
+      bad("passed " + text::q(text::seat_set(s.passed_, n)) + ": the bidding ended with the two others of the declarer " + seat(d) + " passing");
+    if (s.two_pass_) {
+      if (d != t.active[2] || s.high_bidder_ >= 0) bad("declarer " + text::q(seat(d)) + ": after two passes seat " + std::to_string(t.active[2]) + " takes the prikup");
+      const bool taken = ph != Phase::kPrikup && !thrown_over;
+      if (s.bid_ != (taken ? 40 : 0)) bad("bid " + bid + ": two passes leave no bid, 40 once the prikup is taken");
+    } else {
+      if (s.high_bidder_ != d) bad("high " + high + ": the high bidder is the declarer " + seat(d));
+      // the prikup joined his hand after the bid (a gift can only take cards away)
+      Mask hand = t.hands[d];
+      for (int i = 0; i < s.ngifts_; ++i) hand |= s.gift_card_[i].bit();
+      if (dc.stage == text::Stage::kTaken ? !bid_ok(s.bid_, hand & ~s.prikup_) : !(s.bid_ >= 40 && s.bid_ % 5 == 0))
+        bad("bid " + bid + ": not a bid of the declarer " + seat(d));
+    }
+    if (s.free_ && !(s.two_pass_ && c.two_pass_free && (ph == Phase::kPlay || (over && s.played_))))
+      bad("flags " + flags() + ": 'free' is the two-pass declarer's choice under two_pass_play=free");
+  }
+  if ((ph == Phase::kPrikup || ph == Phase::kGive || ph == Phase::kContract) && t.to_move != t.declarer)
+    bad("turn " + text::q(seat(t.to_move)) + ": the declarer " + seat(t.declarer) + " moves" + phase);
+  const std::string contract = text::q(std::to_string(s.contract_));
+  const bool playing = ph == Phase::kPlay || (over && s.played_);
+  if (playing && !s.free_ ? !(s.contract_ >= s.bid_ && s.contract_ % 5 == 0 && s.contract_ >= 40) : s.contract_ != 0)
+    bad("contract " + contract + ": " + (playing && !s.free_ ? "the contract is the bid or more, in 5s" : "no contract here") + phase);
+  // counters and the winner
+  text::check_counters(kName, s.match_, s.deals_started_, s.deals_played_, over, false, false);
+  State w = s;
+  w.winner_ = kNoWinner;
+  const int want = over ? w.winner_after(t.declarer) : kNoWinner;
+  if (s.winner_ != want)
+    bad("winner " + text::q(s.winner_ == kNoWinner ? "-" : s.winner_ == kDraw ? "draw" : seat(s.winner_)) + ": the scores give " +
+        (want == kNoWinner ? "-" : want == kDraw ? "draw" : seat(want)));
+  if (over && s.match_ && want == kNoWinner) bad("phase over: a match is over only with a winner");
+  if (!over) {
+    MoveId buf[kMaxMoves];
+    if (s.legal_moves(buf) == 0) bad("turn " + text::q(seat(t.to_move)) + ": the seat to move has no legal move" + phase);
+  }
 }
 
 }  // namespace pycards::thousand_one

@@ -103,6 +103,8 @@ class State {
   void start_deal(const DealSource& src, int dealer) noexcept;
   void take_prikup(int seat) noexcept;
   void end_deal() noexcept;
+  /// The winner once a deal of `declarer` is scored (the scores and deals played as they are).
+  int winner_after(int declarer) const noexcept;
 
   Config cfg_{};
   bool match_ = false;
@@ -142,6 +144,8 @@ class Game {
   State new_deal(std::uint64_t seed, int dealer) const;
   State new_match(std::uint64_t seed) const;
   State position(std::string_view text) const;
+  /// Throws InvalidPositionError unless `s` is a position the game reaches.
+  void validate(const State& s) const;
   static std::string move_text(MoveId id) { return thousand::move_text(id); }
   static MoveId parse_move(std::string_view text) { return thousand::parse_move(text, kName); }
   static Options options_of(const State& s);

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "pycards/errors.hpp"
+#include "pycards/notation.hpp"
 #include "uragan.hpp"
 
 namespace pycards::uragan {
@@ -61,15 +62,15 @@ std::vector<std::string> split_on(std::string_view s, char sep) {
 long long parse_int(const std::string& w, const std::string& what, long long lo, long long hi) {
   long long v = 0;
   const auto [p, ec] = std::from_chars(w.data(), w.data() + w.size(), v);
-  if (ec != std::errc() || p != w.data() + w.size()) parse_fail(what + " '" + excerpt(w) + "' is not an integer");
-  if (v < lo || v > hi) invalid(what + " " + w + " is out of range " + std::to_string(lo) + ".." + std::to_string(hi));
+  if (ec != std::errc() || p != w.data() + w.size()) parse_fail(what + " " + notation::echo(w) + " is not an integer");
+  if (v < lo || v > hi) invalid(what + " " + notation::echo(w) + " is out of range " + std::to_string(lo) + ".." + std::to_string(hi));
   return v;
 }
 
 std::uint64_t parse_u64(const std::string& w, const std::string& what) {
   std::uint64_t v = 0;
   const auto [p, ec] = std::from_chars(w.data(), w.data() + w.size(), v);
-  if (ec != std::errc() || p != w.data() + w.size()) parse_fail(what + " '" + excerpt(w) + "' is not an unsigned integer");
+  if (ec != std::errc() || p != w.data() + w.size()) parse_fail(what + " " + notation::echo(w) + " is not an unsigned integer");
   return v;
 }
 
@@ -112,10 +113,10 @@ MoveId Game::parse_move(std::string_view text) {
   try {
     played = parse_card(played_text);
   } catch (const ParseError& e) {
-    throw ParseError("bad uragan move '" + excerpt(t) + "': " + e.what());
+    throw ParseError("bad uragan move '" + t + "': " + e.what());
   }
   if (!kDeck40.contains(played))
-    throw ParseError("bad uragan move '" + excerpt(t) + "': " + to_string(played) + " is not in the 40-card deck (no 8, 9, 10)");
+    throw ParseError("bad uragan move '" + t + "': " + to_string(played) + " is not in the 40-card deck (no 8, 9, 10)");
   if (x == std::string::npos) return MoveId(played.index);
   CardSet cap;
   const std::vector<std::string> parts = split_on(std::string_view(t).substr(x + 1), '+');
@@ -124,12 +125,12 @@ MoveId Game::parse_move(std::string_view text) {
     try {
       c = parse_card(p);
     } catch (const ParseError& e) {
-      throw ParseError("bad uragan move '" + excerpt(t) + "': " + e.what());
+      throw ParseError("bad uragan move '" + t + "': " + e.what());
     }
     if (!kDeck40.contains(c))
-      throw ParseError("bad uragan move '" + excerpt(t) + "': " + to_string(c) + " is not in the 40-card deck");
+      throw ParseError("bad uragan move '" + t + "': " + to_string(c) + " is not in the 40-card deck");
     if (cap.contains(c) || c == played)
-      throw ParseError("bad uragan move '" + excerpt(t) + "': card " + to_string(c) + " appears twice");
+      throw ParseError("bad uragan move '" + t + "': card " + to_string(c) + " appears twice");
     cap.add(c);
   }
   return capture_move(played, cap.mask);
@@ -176,7 +177,7 @@ State Game::position(std::string_view text) const {
     const std::string key = f.substr(0, sp);
     const std::string rest = sp == std::string::npos ? "" : trim(f.substr(sp));
     if (std::find(std::begin(known), std::end(known), key) == std::end(known))
-      parse_fail("unknown field '" + excerpt(key) + "' (fields: dealer | turn | hands | " +
+      parse_fail("unknown field '" + key + "' (fields: dealer | turn | hands | " +
                  std::string(cfg_.open4 ? "down | pending | " : "") +
                  "table | stock | piles | hurricanes | last | deal or match)");
     for (const auto& [k, v] : fields)
@@ -205,7 +206,7 @@ State Game::position(std::string_view text) const {
   // 2. Seats and counters.
   auto one_word = [&](const std::string& key) {
     const auto w = split_words(need(key));
-    if (w.size() != 1) parse_fail("field '" + key + "' takes one value, got '" + excerpt(need(key)) + "'");
+    if (w.size() != 1) parse_fail("field '" + key + "' takes one value, got '" + need(key) + "'");
     return w[0];
   };
   s.dealer_ = static_cast<std::int8_t>(parse_seat(one_word("dealer"), "dealer", n, false));
@@ -284,7 +285,7 @@ State Game::position(std::string_view text) const {
     if (seats.size() != 2) invalid("'down' lists " + std::to_string(seats.size()) + " seats; write 'A B / C D'");
     for (int i = 0; i < 2; ++i) {
       const auto w = split_words(seats[i]);
-      if (w.size() != 2) parse_fail("'down' takes two positions per seat ('-' once turned up), got '" + excerpt(seats[i]) + "'");
+      if (w.size() != 2) parse_fail("'down' takes two positions per seat ('-' once turned up), got '" + seats[i] + "'");
       for (int k = 0; k < 2; ++k) {
         if (w[k] == "-") continue;
         Card c;

@@ -7,6 +7,7 @@
 //          т/к (трефы/крести) б (бубны) ч (черви) п (пики) (Cyrillic); either case.
 // Latin T is ten and Cyrillic Т is ace, so a token that mixes Latin and Cyrillic letters is
 // rejected rather than guessed; the error prints the token with non-ASCII escaped.
+#include <charconv>
 #include <cstdio>
 #include <string>
 #include <string_view>
@@ -14,6 +15,7 @@
 
 #include "pycards/cards.hpp"
 #include "pycards/errors.hpp"
+#include "pycards/notation.hpp"
 
 namespace pycards {
 namespace {
@@ -181,5 +183,29 @@ CardSet parse_cards(std::string_view text) {
   }
   return out;
 }
+
+namespace notation {
+
+std::string echo(std::string_view text) { return "'" + excerpt(text, kEchoLimit) + "'"; }
+
+bool read_int(std::string_view token, long long& out) {
+  if (token.empty()) return false;
+  long long v = 0;
+  const auto [p, ec] = std::from_chars(token.data(), token.data() + token.size(), v);
+  if (ec != std::errc() || p != token.data() + token.size()) return false;
+  out = v;
+  return true;
+}
+
+bool read_u64(std::string_view token, std::uint64_t& out) {
+  if (token.empty() || token[0] == '-') return false;
+  std::uint64_t v = 0;
+  const auto [p, ec] = std::from_chars(token.data(), token.data() + token.size(), v);
+  if (ec != std::errc() || p != token.data() + token.size()) return false;
+  out = v;
+  return true;
+}
+
+}  // namespace notation
 
 }  // namespace pycards

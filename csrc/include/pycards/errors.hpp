@@ -33,7 +33,8 @@ struct OptionError : Error {
 };
 
 /// `text` for an error message, at most `max` bytes of it: a huge input is echoed as its start,
-/// "...", and its length (cut on a UTF-8 character boundary).
+/// "...", and its length (cut on a UTF-8 character boundary). Position parsers quote it through
+/// notation::echo (pycards/notation.hpp).
 inline std::string excerpt(std::string_view text, std::size_t max = 60) {
   if (text.size() <= max) return std::string(text);
   std::size_t cut = max;

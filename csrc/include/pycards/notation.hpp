@@ -1,0 +1,24 @@
+// pycards/notation.hpp — small readers shared by the position parsers of every game (csrc/src/
+// notation.cpp): whole-token decimal numbers and a bounded echo of hostile input for messages.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+namespace pycards::notation {
+
+/// The most characters of the caller's text an error message repeats.
+inline constexpr std::size_t kEchoLimit = 80;
+
+/// `text` quoted for a message: at most kEchoLimit bytes (cut on a UTF-8 boundary, then "...").
+std::string echo(std::string_view text);
+
+/// A whole token in decimal: an optional '-' then digits, nothing else (no '+', no spaces, no
+/// "12abc"). False when it is not such a token or does not fit.
+bool read_int(std::string_view token, long long& out);
+/// Digits only (no sign), fitting 64 bits.
+bool read_u64(std::string_view token, std::uint64_t& out);
+
+}  // namespace pycards::notation
