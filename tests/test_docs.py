@@ -28,12 +28,67 @@ def test_compiled_docstring_examples():
         assert runner.failures == 0 and test.examples, obj.__name__
 
 
-def test_readme_python_examples_run():
-    readme = (Path(__file__).resolve().parent.parent / "README.md").read_text(encoding="utf-8")
-    blocks = re.findall(r"```python\n(.*?)```", readme, flags=re.S)
+ROOT = Path(__file__).resolve().parent.parent
+# Documents whose examples claim to run (docs/api.md is the contract: its blocks are schematic,
+# except the typed example, which runs too).
+RUNNABLE_DOCS = ["README.md", "docs/solver.md", "docs/api.md"]
+
+
+def python_blocks(doc):
+    text = (ROOT / doc).read_text(encoding="utf-8")
+    blocks = re.findall(r"```python\n(.*?)```", text, flags=re.S)
+    if doc == "docs/api.md":
+        blocks = [b for b in blocks if "pc.UraganState" in b]
+    return blocks
+
+
+@pytest.mark.parametrize("doc", RUNNABLE_DOCS)
+def test_doc_python_examples_run(doc):
+    blocks = python_blocks(doc)
     assert blocks
     for block in blocks:
-        exec(compile(block, "README.md", "exec"), {})
+        exec(compile(block, doc, "exec"), {})
+
+
+def cli_examples(doc):
+    """(command line, expected output or None) for each line starting with ``pycards `` in the
+    document's fenced blocks; in a block without a language, the lines after the command are its
+    output (up to the next command)."""
+    text = (ROOT / doc).read_text(encoding="utf-8")
+    out = []
+    for lang, body in re.findall(r"```(\w*)\n(.*?)```", text, flags=re.S):
+        if lang not in ("", "bash", "console", "sh"):
+            continue
+        for line in body.splitlines():
+            command = line.split("  #")[0].strip()
+            if command.startswith("pycards ") or command == "pycards":
+                out.append([command, [] if lang == "" else None])
+            elif out and out[-1][1] is not None and lang == "" and line.strip():
+                out[-1][1].append(line)
+    return [(c, None if o is None else "\n".join(o)) for c, o in out]
+
+
+def normalise(text):
+    return re.sub(r"\[\d+ nodes, [\d.]+ s\]", "[N nodes, T s]", text).strip()
+
+
+@pytest.mark.parametrize("doc", ["README.md", "docs/solver.md"])
+def test_doc_cli_examples_run(doc, capsys):
+    import shlex
+
+    from pycards.cli import main
+
+    examples = cli_examples(doc)
+    assert examples, doc
+    for command, expected in examples:
+        capsys.readouterr()
+        try:
+            code = main(shlex.split(command)[1:])
+        except SystemExit as e:  # --help, --version
+            code = e.code
+        assert code == 0, command
+        if expected:
+            assert normalise(capsys.readouterr().out) == normalise(expected), command
 
 
 def test_every_public_name_has_a_docstring():

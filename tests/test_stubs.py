@@ -55,3 +55,61 @@ def test_stubs_declare_every_public_name(module, stub):
         if inspect.isclass(obj):
             missing = {m for m in vars(obj) if not m.startswith("_")} - declared_members(classes, name)
             assert not missing, f"{stub}: {name} lacks {sorted(missing)}"
+
+
+# ---- mypy: stubtest on the compiled modules, and typed user code -------------------------------
+ROOT = Path(__file__).resolve().parent.parent
+TYPING = ROOT / "tests" / "typing"
+
+
+@pytest.fixture
+def mypy_env(monkeypatch):
+    """mypy finds the package being tested (its stubs beside the sources): an editable install is
+    an import hook mypy cannot follow, so the package's folder goes on MYPYPATH (unless it is
+    site-packages, which mypy searches anyway)."""
+    pytest.importorskip("mypy")
+    if PKG.parent.name not in ("site-packages", "dist-packages"):
+        monkeypatch.setenv("MYPYPATH", str(PKG.parent))
+    cache = ROOT / "build" / "mypy-cache"
+    try:
+        cache.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        import tempfile
+
+        cache = Path(tempfile.gettempdir()) / "pycards-mypy-cache"
+    return cache
+
+
+def test_stubtest_compiled_modules(mypy_env):
+    """mypy.stubtest against the imported modules (the ones under test, already in sys.modules)."""
+    import contextlib
+    import io
+
+    from mypy import stubtest
+
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(out):
+        code = stubtest.test_stubs(stubtest.parse_options(
+            ["pycards._core", "pycards._batch", "--allowlist", str(TYPING / "stubtest-allowlist.txt")]))
+    assert code == 0, out.getvalue()
+
+
+def run_mypy(cache, *files):
+    from mypy import api
+
+    stdout, stderr, _ = api.run([
+        "--config-file", str(TYPING / "mypy.ini"), "--cache-dir", str(cache), *map(str, files)])
+    assert not stderr, stderr
+    return stdout
+
+
+def test_typed_user_code(mypy_env):
+    """pc.game() is typed per game name: correct code passes, and each known error is reported
+    on its line (and nothing else)."""
+    ok, bad = TYPING / "typed_ok.py", TYPING / "typed_errors.py"
+    out = run_mypy(mypy_env, ok, bad)
+    errors = [line for line in out.splitlines() if ": error:" in line]
+    assert not [e for e in errors if e.startswith(str(ok)) or ok.name in e.split(":")[0]], out
+    got = {int(e.split(":")[1]) for e in errors if bad.name in e.split(":")[0]}
+    want = {i for i, line in enumerate(bad.read_text(encoding="utf-8").splitlines(), 1) if "  # error:" in line}
+    assert got == want, out

@@ -22,7 +22,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "games/thousand_common.hpp"
+#include "thousand_common.hpp"
 #include "pycards/solver.hpp"
 
 namespace pycards::thousand_solver {
