@@ -3,6 +3,7 @@
 import doctest
 import importlib
 import re
+import typing
 from pathlib import Path
 
 import pytest
@@ -94,6 +95,44 @@ def test_doc_cli_examples_run(doc, capsys):
 def test_every_public_name_has_a_docstring():
     for name in pc.__all__:
         obj = getattr(pc, name)
-        if isinstance(obj, pc.CardSet):
-            continue
+        if isinstance(obj, pc.CardSet) or typing.get_origin(obj) is typing.Union:
+            continue  # constants, and the type aliases pc.Game / pc.State (docs/api.md)
         assert (obj.__doc__ or "").strip(), name
+
+
+def plain(x, path="result"):
+    """Plain JSON data: dicts (str or int keys), lists/tuples, str, int, float, bool, None."""
+    if isinstance(x, dict):
+        for k, v in x.items():
+            assert type(k) in (str, int), f"{path}: key {k!r}"
+            plain(v, f"{path}[{k!r}]")
+    elif isinstance(x, (list, tuple)):
+        for i, v in enumerate(x):
+            plain(v, f"{path}[{i}]")
+    else:
+        assert x is None or type(x) in (str, int, float, bool), f"{path}: {type(x).__name__} {x!r}"
+
+
+@pytest.mark.parametrize("name", pc.games())
+def test_deal_results_are_plain_json(name):
+    """docs/api.md: every deal_result() / last_deal_result() is plain data, json.dumps works."""
+    import json
+    import random
+
+    seen = 0
+    for seed in range(6):
+        rng = random.Random(seed)
+        g = pc.game(name)
+        s = g.new_match(seed=seed)
+        for _ in range(4000):
+            if s.is_over():
+                break
+            moves = s.legal_moves()
+            s.play(moves[rng.randrange(len(moves))])
+            for method in ("deal_result", "last_deal_result"):
+                r = getattr(s, method, lambda: None)()
+                if r is not None:
+                    plain(r)
+                    json.dumps(r, allow_nan=False)
+                    seen += 1
+    assert seen

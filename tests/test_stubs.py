@@ -113,3 +113,19 @@ def test_typed_user_code(mypy_env):
     got = {int(e.split(":")[1]) for e in errors if bad.name in e.split(":")[0]}
     want = {i for i, line in enumerate(bad.read_text(encoding="utf-8").splitlines(), 1) if "  # error:" in line}
     assert got == want, out
+
+
+# pycards::uragan::View: view(seat) is being reworked on another branch (a common View type
+# registered before the methods that return it); remove this exception once it lands.
+KNOWN_CPP_NAMES = {"pycards::uragan::View"}
+
+
+def test_help_shows_python_type_names():
+    """Signatures name Python classes (help(), stubs), never C++ types: every class is registered
+    before a method that takes or returns it is defined."""
+    import pydoc
+    import re
+
+    text = pydoc.render_doc(_core, renderer=pydoc.plaintext)
+    cpp = set(re.findall(r"\b(?:pycards|std)::[\w:<>, ]+", text)) - KNOWN_CPP_NAMES
+    assert not cpp, sorted(cpp)
