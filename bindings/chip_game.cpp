@@ -76,7 +76,7 @@ void bind_chip_game(py::module_& m) {
           const Event& e = s.last_events()[i];
           py::dict d;
           d["seat"] = int(e.seat);
-          d["card"] = e.card;
+          d["card"] = to_string(e.card);  // text, like every deal_result: plain JSON data
           d["kind"] = std::string(to_string(e.kind));
           d["amount"] = e.amount;
           d["to"] = e.to == kNoSeat ? py::object(py::none()) : py::object(py::int_(int(e.to)));

@@ -221,7 +221,12 @@ template <class G>
 py::class_<typename G::State> bind_game(py::module_& m, const char* game_class, const char* state_class,
                                         const char* doc) {
   using S = typename G::State;
+  // Both classes are registered before any method is defined, so signatures (help(), stubs)
+  // name the Python classes, not the C++ types.
   py::class_<G> game(m, game_class, doc);
+  py::class_<S> state(m, state_class,
+                      "A position of the game, from its new_match(), new_deal() or position(): play() changes "
+                      "it in place, copy() gives an independent one; compares with ==.");
   game.def(py::init([](const py::kwargs& kw) {
              return G(Options(G::kName, G::option_specs(), option_values(kw)));
            }),
@@ -254,7 +259,6 @@ py::class_<typename G::State> bind_game(py::module_& m, const char* game_class, 
       });
 
 
-  py::class_<S> state(m, state_class);
   state.def_property_readonly("to_move", [](const S& s) -> py::object {
          const int seat = s.to_move();
          return seat == kNoSeat ? py::object(py::none()) : py::object(py::int_(seat));

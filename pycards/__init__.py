@@ -9,10 +9,21 @@
 """
 
 from pycards import errors  # first: the compiled module raises these classes
-from pycards._core import Move, View  # View: the common base of every game's state.view(seat)
+from pycards._core import (
+    ChipGame,
+    ChipGameState,
+    Move,
+    Thousand,
+    ThousandOne,
+    ThousandOneState,
+    ThousandState,
+    Uragan,
+    UraganState,
+    View,  # the common base of every game's state.view(seat)
+)
 from pycards.cards import DECK24, DECK32, DECK36, DECK40, DECK52, Card, CardSet, from_masks, to_masks
 from pycards.errors import IllegalMoveError, InvalidPositionError, OptionError, ParseError, PycardsError
-from pycards.registry import game, games
+from pycards.registry import Game, State, game, games
 from pycards.solve import SolveResult, solve, solve_uragan
 
 __version__ = "0.1.0"
@@ -28,6 +39,16 @@ __all__ = [
     "Move",
     "game",
     "games",
+    "Game",
+    "State",
+    "ChipGame",
+    "ChipGameState",
+    "Uragan",
+    "UraganState",
+    "Thousand",
+    "ThousandState",
+    "ThousandOne",
+    "ThousandOneState",
     "solve",
     "solve_uragan",
     "SolveResult",

@@ -1,6 +1,7 @@
-"""The ``pycards`` command line: ``pycards --help``, ``pycards demo``, ``pycards bench``.
+"""The ``pycards`` command line: ``pycards --help``, ``pycards demo``, ``pycards solve``,
+``pycards bench``.
 
-Every command exits non-zero with a one-line message on bad input.
+Every command exits non-zero with a one-line message on bad input (no command at all included).
 
 >>> main(["--version"])  # doctest: +SKIP
 pycards 0.1.0
@@ -59,7 +60,7 @@ def cmd_demo(args) -> int:
         moves = _random_play_out(s, random.Random(args.seed))
         print(f"\n== {name} {g.options} seed={args.seed}: {moves} moves")
         print(f"   final scores: {s.scores()}")
-        print(f"   position:     {s.notation()[:160]}")
+        print(f"   position:     {s.notation()}")
     solve = getattr(pc, "solve", None)
     if solve is not None and "uragan" in pc.games():
         s = pc.game("uragan").new_deal(seed=args.seed, dealer=0)
@@ -123,9 +124,10 @@ def _add_optional_commands(sub) -> None:
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
-    if not getattr(args, "func", None):
-        parser.print_help()
-        return 0
+    if not getattr(args, "func", None):  # no command: usage and a one-line error, like bad input
+        parser.print_usage(sys.stderr)
+        print("pycards: error: a command is required (pycards --help lists them)", file=sys.stderr)
+        return 2
     try:
         return int(args.func(args) or 0)
     except (ValueError, OSError) as e:  # user errors: one line, non-zero exit

@@ -10,16 +10,30 @@ Each game is registered here explicitly, one line each (rules: ``docs/<name>.md`
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Literal, Union, overload
 
-from pycards import _core
+from pycards._core import (
+    ChipGame,
+    ChipGameState,
+    Thousand,
+    ThousandOne,
+    ThousandOneState,
+    ThousandState,
+    Uragan,
+    UraganState,
+)
 from pycards.errors import OptionError
 
+#: Any game object ``pycards.game()`` returns (a type alias, for annotations).
+Game = Union[ChipGame, Uragan, Thousand, ThousandOne]
+#: Any game state (``Game.new_match()``, ``new_deal()``, ``position()``), for annotations.
+State = Union[ChipGameState, UraganState, ThousandState, ThousandOneState]
+
 _REGISTRY: dict[str, Any] = {
-    "chip_game": _core.ChipGame,
-    "uragan": _core.Uragan,
-    "thousand": _core.Thousand,
-    "thousand_one": _core.ThousandOne,
+    "chip_game": ChipGame,
+    "uragan": Uragan,
+    "thousand": Thousand,
+    "thousand_one": ThousandOne,
 }
 
 
@@ -32,8 +46,24 @@ def games() -> list[str]:
     return list(_REGISTRY)
 
 
-def game(name: str, **options: Any):
+@overload
+def game(name: Literal["chip_game"], **options: int | str) -> ChipGame: ...
+@overload
+def game(name: Literal["uragan"], **options: int | str) -> Uragan: ...
+@overload
+def game(name: Literal["thousand"], **options: int | str) -> Thousand: ...
+@overload
+def game(name: Literal["thousand_one"], **options: int | str) -> ThousandOne: ...
+@overload
+def game(name: str, **options: int | str) -> Game: ...
+
+
+def game(name: str, **options: Any) -> Game:
     """The game ``name`` with validated ``options`` (defaults for the rest).
+
+    Typed per name: ``game("uragan")`` is an ``Uragan`` whose ``new_match()`` gives an
+    ``UraganState``, so a type checker sees each game's own attributes; any other ``str`` gives
+    the union ``Game``.
 
     An unknown game, option or value raises ``ValueError`` (``pycards.OptionError``) naming the
     allowed ones.
@@ -46,4 +76,4 @@ def game(name: str, **options: Any):
     return _REGISTRY[name](**options)
 
 
-__all__ = ["games", "game"]
+__all__ = ["games", "game", "Game", "State"]

@@ -1,9 +1,9 @@
 // Embedding pycards from C++: parse cards, deal a seeded game, play it out with the checked API.
 #include <cstdio>
 
-#include "games/chip_game.hpp"
 #include "pycards/cards.hpp"
 #include "pycards/deck.hpp"
+#include "pycards/games/chip_game.hpp"
 
 int main() {
   using namespace pycards;

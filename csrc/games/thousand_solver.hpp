@@ -22,10 +22,10 @@
 #include <cstdint>
 #include <vector>
 
-#include "games/thousand.hpp"
-#include "games/thousand_common.hpp"
-#include "games/thousand_one.hpp"
 #include "pycards/game_solve.hpp"
+#include "thousand.hpp"
+#include "thousand_common.hpp"
+#include "thousand_one.hpp"
 #include "pycards/solver.hpp"
 
 namespace pycards::thousand_solver {

@@ -35,7 +35,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "games/uragan.hpp"
+#include "uragan.hpp"
 #include "pycards/cards.hpp"
 #include "pycards/game_solve.hpp"
 #include "pycards/solver.hpp"
