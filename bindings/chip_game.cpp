@@ -52,6 +52,19 @@ ChipGameView chip_view(const chip_game::State& s, int seat) {
 void bind_chip_game(py::module_& m) {
   using namespace chip_game;
   bind_view_base(m);
+  // the view class first: the state's view() signature then names it (help(), stubs)
+  py::class_<ChipGameView, ViewBase>(m, "ChipGameView", R"doc(What one seat of a chip game has seen (a pycards.View).
+
+Every card is dealt face up and settled at once, so nobody holds a hand (`hand` is empty,
+`hand_sizes` all 0) and everything but the order of the deck is public: `unseen` is the set of
+cards left in the deck, `played` the cards dealt so far. `scores()` is the chips per seat.)doc")
+      .def_property_readonly("chips", [](const ChipGameView& v) { return v.chips; }, "Chips of each seat.")
+      .def_property_readonly("status", [](const ChipGameView& v) { return v.status; }, "'alive', 'dead' or 'out' per seat.")
+      .def_property_readonly("pot", [](const ChipGameView& v) { return v.pot; }, "Chips in the pot.")
+      .def_property_readonly("dealer", [](const ChipGameView& v) { return v.dealer; }, "Seat that deals next.")
+      .def_property_readonly("deck_size", [](const ChipGameView& v) { return v.deck_size; }, "Cards left in the deck.")
+      .def_property_readonly("played", [](const ChipGameView& v) { return v.played; }, "Cards dealt so far (all seen face up).");
+
   auto state = bind_game<Game>(m, "ChipGame", "ChipGameState",
                                "The chip game (a card form of Put-and-Take); rules in docs/chip_game.md.");
   state.def_property_readonly("deck", [](const State& s) {
@@ -97,17 +110,6 @@ void bind_chip_game(py::module_& m) {
       }, "The last deal played from this state: each card's payment in order, and the pot awards "
          "if the game ended (None before any deal).");
 
-  py::class_<ChipGameView, ViewBase>(m, "ChipGameView", R"doc(What one seat of a chip game has seen (a pycards.View).
-
-Every card is dealt face up and settled at once, so nobody holds a hand (`hand` is empty,
-`hand_sizes` all 0) and everything but the order of the deck is public: `unseen` is the set of
-cards left in the deck, `played` the cards dealt so far. `scores()` is the chips per seat.)doc")
-      .def_property_readonly("chips", [](const ChipGameView& v) { return v.chips; }, "Chips of each seat.")
-      .def_property_readonly("status", [](const ChipGameView& v) { return v.status; }, "'alive', 'dead' or 'out' per seat.")
-      .def_property_readonly("pot", [](const ChipGameView& v) { return v.pot; }, "Chips in the pot.")
-      .def_property_readonly("dealer", [](const ChipGameView& v) { return v.dealer; }, "Seat that deals next.")
-      .def_property_readonly("deck_size", [](const ChipGameView& v) { return v.deck_size; }, "Cards left in the deck.")
-      .def_property_readonly("played", [](const ChipGameView& v) { return v.played; }, "Cards dealt so far (all seen face up).");
 }
 
 }  // namespace pycards::bind

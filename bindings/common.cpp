@@ -1,6 +1,7 @@
 // Checked conversions and the Move type shared by every game's binding.
 #include "common.hpp"
 
+#include <algorithm>
 #include <climits>
 #include <cstdio>
 
@@ -184,12 +185,18 @@ void seal_classes(py::module_& m) {
     base->tp_new = &guarded_base_new;
     PyType_Modified(base);
   }
+  std::vector<PyTypeObject*> types;
   for (auto item : m.attr("__dict__").cast<py::dict>()) {
     PyObject* o = item.second.ptr();
-    if (!PyType_Check(o) || !py::detail::get_type_info(reinterpret_cast<PyTypeObject*>(o))) continue;
-    auto* type = reinterpret_cast<PyTypeObject*>(o);
+    if (PyType_Check(o) && py::detail::get_type_info(reinterpret_cast<PyTypeObject*>(o)))
+      types.push_back(reinterpret_cast<PyTypeObject*>(o));
+  }
+  for (PyTypeObject* type : types) {
     type->tp_new = &sealed_new;
-    type->tp_flags &= ~Py_TPFLAGS_BASETYPE;  // final: a subclass could skip the construction
+    // Final, unless the library derives from it (pycards.View): a Python subclass adds nothing
+    // a user needs and would be one more way to an instance built by other means.
+    const bool is_base = std::any_of(types.begin(), types.end(), [&](PyTypeObject* t) { return t->tp_base == type; });
+    if (!is_base) type->tp_flags &= ~Py_TPFLAGS_BASETYPE;
     PyType_Modified(type);
   }
 }

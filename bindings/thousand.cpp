@@ -91,6 +91,21 @@ ThousandView thousand_view(const State& s, int seat) {
 
 void bind_thousand(py::module_& m) {
   bind_view_base(m);
+  // the view class first: the state's view() signature then names it (help(), stubs)
+  py::class_<ThousandView, ViewBase> view(m, "ThousandView", R"doc(What one seat of a Тысяча deal has seen (a pycards.View).
+
+Own hand (empty while he bids in the dark, `in_dark`), the prikup if it was shown to him, the
+gifts he may see (his own, all as declarer, both with gift_visibility=public), every played card
+with who played it and who won (`finished_tricks`, `tricks`), the declarations (public; a
+declaration proves the cards it needs, e.g. the other marriage card, which `visible` then lists in
+the declarer's hand), the cut 9s, bidding and contract. `unseen` is the rest of the 24 cards.)doc");
+  bind_trick_view(view);
+  view.def_property_readonly("cut_shown", [](const ThousandView& v) { return v.cut_shown; }, "The 9s shown in the cut ritual (public).")
+      .def_property_readonly("in_dark", [](const ThousandView& v) { return v.in_dark; },
+                             "True while this seat bids without having looked at its cards (H22).")
+      .def_property_readonly("dark", [](const ThousandView& v) { return v.dark; }, "Is this a dark deal (H22)?")
+      .def_property_readonly("golden", [](const ThousandView& v) { return v.golden; }, "Is the current deal golden (H11)?");
+
   auto state = bind_game<Game>(m, "Thousand", "ThousandState",
                                "Тысяча (1000): 3 players, bidding, prikup, marriages; rules in docs/thousand.md.");
   bind_solve<Game>(state);
@@ -143,20 +158,6 @@ void bind_thousand(py::module_& m) {
       .def("view", [](const State& s, py::handle seat) { return thousand_view(s, view_seat(seat, 3)); }, py::arg("seat"),
            "What `seat` has seen: a ThousandView (own hand unless bidding in the dark, the prikup if "
            "shown to him, the gifts he may see, every played card, the declarations).");
-
-  py::class_<ThousandView, ViewBase> view(m, "ThousandView", R"doc(What one seat of a Тысяча deal has seen (a pycards.View).
-
-Own hand (empty while he bids in the dark, `in_dark`), the prikup if it was shown to him, the
-gifts he may see (his own, all as declarer, both with gift_visibility=public), every played card
-with who played it and who won (`finished_tricks`, `tricks`), the declarations (public; a
-declaration proves the cards it needs, e.g. the other marriage card, which `visible` then lists in
-the declarer's hand), the cut 9s, bidding and contract. `unseen` is the rest of the 24 cards.)doc");
-  bind_trick_view(view);
-  view.def_property_readonly("cut_shown", [](const ThousandView& v) { return v.cut_shown; }, "The 9s shown in the cut ritual (public).")
-      .def_property_readonly("in_dark", [](const ThousandView& v) { return v.in_dark; },
-                             "True while this seat bids without having looked at its cards (H22).")
-      .def_property_readonly("dark", [](const ThousandView& v) { return v.dark; }, "Is this a dark deal (H22)?")
-      .def_property_readonly("golden", [](const ThousandView& v) { return v.golden; }, "Is the current deal golden (H11)?");
 
   m.def("thousand_match_from_scores", [](const Game& g, py::handle seed, const std::array<int, 3>& scores) {
     for (int v : scores)

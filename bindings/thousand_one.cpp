@@ -55,6 +55,20 @@ ThousandOneView thousand_one_view(const State& s, int seat) {
 
 void bind_thousand_one(py::module_& m) {
   bind_view_base(m);
+  // the view class first: the state's view() signature then names it (help(), stubs)
+  py::class_<ThousandOneView, ViewBase> view(m, "ThousandOneView", R"doc(What one seat of a 1001 deal has seen (a pycards.View).
+
+Own hand, the prikup once shown (to everyone, the sitting-out dealer included), the gifts he may
+see (his own; all as declarer), every played card with who played it and who won
+(`finished_tricks`, `tricks`), the declarations (a marriage proves the other card, which `visible`
+then lists in the declarer's hand), bidding and contract. With 4 players the dealer sits out
+(`sitting_out`): no hand, `hand_sizes` 0. `unseen` is the rest of the 24 cards.)doc");
+  bind_trick_view(view);
+  view.def_property_readonly("active", [](const ThousandOneView& v) { return v.active; },
+                             "The three playing seats, clockwise from the dealer's left.")
+      .def_property_readonly("sitting_out", [](const ThousandOneView& v) { return seat_obj(v.sitting_out); },
+                             "The 4-player dealer who sits out this deal, or None.");
+
   auto state = bind_game<Game>(m, "ThousandOne", "ThousandOneState",
                                "1001 (Тысяча одно): 3 or 4 players; rules in docs/thousand_one.md.");
   bind_solve<Game>(state);
@@ -95,18 +109,6 @@ void bind_thousand_one(py::module_& m) {
       .def("view", [](const State& s, py::handle seat) { return thousand_one_view(s, view_seat(seat, s.players())); },
            py::arg("seat"), "What `seat` has seen: a ThousandOneView (other hands and others' gifts hidden).");
 
-  py::class_<ThousandOneView, ViewBase> view(m, "ThousandOneView", R"doc(What one seat of a 1001 deal has seen (a pycards.View).
-
-Own hand, the prikup once shown (to everyone, the sitting-out dealer included), the gifts he may
-see (his own; all as declarer), every played card with who played it and who won
-(`finished_tricks`, `tricks`), the declarations (a marriage proves the other card, which `visible`
-then lists in the declarer's hand), bidding and contract. With 4 players the dealer sits out
-(`sitting_out`): no hand, `hand_sizes` 0. `unseen` is the rest of the 24 cards.)doc");
-  bind_trick_view(view);
-  view.def_property_readonly("active", [](const ThousandOneView& v) { return v.active; },
-                             "The three playing seats, clockwise from the dealer's left.")
-      .def_property_readonly("sitting_out", [](const ThousandOneView& v) { return seat_obj(v.sitting_out); },
-                             "The 4-player dealer who sits out this deal, or None.");
 }
 
 }  // namespace pycards::bind

@@ -57,6 +57,25 @@ UraganView uragan_view(const State& s, int seat) {
 
 void bind_uragan(py::module_& m) {
   bind_view_base(m);
+  // the view class first: the state's view() signature then names it (help(), stubs)
+  py::class_<UraganView, ViewBase>(m, "UraganView", R"doc(What one seat of an Ураган game has seen (a pycards.View).
+
+Other hands and the stock order are hidden; open4: the face-up cards of both seats are seen, a
+seat's own face-down cards are hidden from him too (`hand` leaves them out, `hand_sizes` counts
+them). `scores()` is per side.)doc")
+      .def_property_readonly("dealer", [](const UraganView& v) { return v.v.dealer; }, "Seat that dealt the current deal.")
+      .def_property_readonly("last_player", [](const UraganView& v) { return seat_or_none(v.v.last_player); },
+                             "Seat that made the last play of this deal (None before the first).")
+      .def_property_readonly("table", [](const UraganView& v) { return v.v.table; }, "Cards face up on the table.")
+      .def_property_readonly("piles", [](const UraganView& v) { return std::vector<CardSet>(v.v.piles.begin(), v.v.piles.end()); },
+                             "Captured cards per side (public).")
+      .def_property_readonly("hurricanes", [](const UraganView& v) { return std::vector<int>(v.v.hurricanes.begin(), v.v.hurricanes.end()); },
+                             "Hurricanes per side in the current deal.")
+      .def_property_readonly("stock_size", [](const UraganView& v) { return v.v.stock_size; }, "Cards left in the stock.")
+      .def_property_readonly("pending", [](const UraganView& v) -> py::object {
+        return v.v.pending < 0 ? py::object(py::none()) : py::cast(Card(v.v.pending));
+      }, "open4: the card just turned up that the seat to move must play (public), or None.");
+
   auto state = bind_game<Game>(m, "Uragan", "UraganState",
                                "Ураган (Uragan): a Tablanette-family fishing game; rules in docs/uragan.md.");
   bind_solve<Game>(state);
@@ -117,24 +136,6 @@ void bind_uragan(py::module_& m) {
                             "open4 face-down cards hidden).")
       .def("play_id", [](State& s, MoveId id) { play_checked<Game>(s, id); }, py::arg("id"),
            "Fast path: play a move by its int id (checked).");
-
-  py::class_<UraganView, ViewBase>(m, "UraganView", R"doc(What one seat of an Ураган game has seen (a pycards.View).
-
-Other hands and the stock order are hidden; open4: the face-up cards of both seats are seen, a
-seat's own face-down cards are hidden from him too (`hand` leaves them out, `hand_sizes` counts
-them). `scores()` is per side.)doc")
-      .def_property_readonly("dealer", [](const UraganView& v) { return v.v.dealer; }, "Seat that dealt the current deal.")
-      .def_property_readonly("last_player", [](const UraganView& v) { return seat_or_none(v.v.last_player); },
-                             "Seat that made the last play of this deal (None before the first).")
-      .def_property_readonly("table", [](const UraganView& v) { return v.v.table; }, "Cards face up on the table.")
-      .def_property_readonly("piles", [](const UraganView& v) { return std::vector<CardSet>(v.v.piles.begin(), v.v.piles.end()); },
-                             "Captured cards per side (public).")
-      .def_property_readonly("hurricanes", [](const UraganView& v) { return std::vector<int>(v.v.hurricanes.begin(), v.v.hurricanes.end()); },
-                             "Hurricanes per side in the current deal.")
-      .def_property_readonly("stock_size", [](const UraganView& v) { return v.v.stock_size; }, "Cards left in the stock.")
-      .def_property_readonly("pending", [](const UraganView& v) -> py::object {
-        return v.v.pending < 0 ? py::object(py::none()) : py::cast(Card(v.v.pending));
-      }, "open4: the card just turned up that the seat to move must play (public), or None.");
 
   m.def("uragan_deal_seed", [](py::handle seed, py::handle k) {
     return deal_seed(to_u64(seed, "seed"), static_cast<std::uint32_t>(to_int(k, "deal number", 0, 0xFFFFFFFFLL)));
