@@ -1,6 +1,6 @@
 // Python surface of the chip game: pycards.game("chip_game", players=..., start_chips=...).
 #include "common.hpp"
-#include "games/chip_game.hpp"
+#include "games/chip_game/chip_game.hpp"
 #include "view.hpp"
 
 namespace pycards::bind {

@@ -6,8 +6,8 @@
 
 #include "common.hpp"
 #include "solve_binding.hpp"
-#include "games/uragan.hpp"
-#include "games/uragan_solver.hpp"
+#include "games/uragan/uragan.hpp"
+#include "games/uragan/uragan_solver.hpp"
 #include "pycards/solver.hpp"
 
 namespace pycards::bind {

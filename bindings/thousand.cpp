@@ -2,8 +2,8 @@
 // API.md (hands, trump, trick, tricks, declarer) plus the bidding and match fields.
 #include "common.hpp"
 #include "solve_binding.hpp"
-#include "games/thousand_solver.hpp"
-#include "games/thousand.hpp"
+#include "games/thousand/thousand_solver.hpp"
+#include "games/thousand/thousand.hpp"
 #include "thousand_common_bind.hpp"
 
 namespace pycards::bind {

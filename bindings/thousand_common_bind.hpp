@@ -3,7 +3,7 @@
 #pragma once
 
 #include "common.hpp"
-#include "games/thousand_common.hpp"
+#include "games/thousand/thousand_common.hpp"
 #include "view.hpp"
 
 namespace pycards::bind {

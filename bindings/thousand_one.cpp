@@ -2,8 +2,8 @@
 // attributes of API.md (shared with Тысяча) plus the bidding and match fields.
 #include "common.hpp"
 #include "solve_binding.hpp"
-#include "games/thousand_solver.hpp"
-#include "games/thousand_one.hpp"
+#include "games/thousand/thousand_solver.hpp"
+#include "games/thousand/thousand_one.hpp"
 #include "thousand_common_bind.hpp"
 
 namespace pycards::bind {

@@ -1,8 +1,8 @@
 // Python surface of Ураган: pycards.game("uragan", players=..., target=..., hand=..., max_deals=...).
 #include "common.hpp"
 #include "solve_binding.hpp"
-#include "games/uragan_solver.hpp"
-#include "games/uragan.hpp"
+#include "games/uragan/uragan_solver.hpp"
+#include "games/uragan/uragan.hpp"
 #include "view.hpp"
 
 namespace pycards::bind {

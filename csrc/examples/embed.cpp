@@ -3,7 +3,7 @@
 
 #include "pycards/cards.hpp"
 #include "pycards/deck.hpp"
-#include "pycards/games/chip_game.hpp"
+#include "pycards/games/chip_game/chip_game.hpp"
 
 int main() {
   using namespace pycards;

@@ -6,7 +6,7 @@
 #include <vector>
 
 #include "pycards/deck.hpp"
-#include "games/uragan.hpp"
+#include "games/uragan/uragan.hpp"
 
 namespace pycards::batch {
 

@@ -1,7 +1,7 @@
 // Zero-allocation check of the Ураган hot path (new_deal/new_match/legal_moves/play): counts
 // every operator new while whole deals and matches are played. Built and run by
 // tests/uragan/test_alloc.py when PYCARDS_CPP_TESTS=1 (it compiles the core with g++, ~20 s).
-#include "games/uragan.hpp"
+#include "games/uragan/uragan.hpp"
 #include <cstdio>
 #include <cstdlib>
 #include <new>

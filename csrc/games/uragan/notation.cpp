@@ -20,8 +20,6 @@ namespace pycards::uragan {
 
 namespace {
 
-constexpr int hand_size(int players) { return players == 2 ? 6 : 9; }
-
 std::string cards_text(CardSet s) { return s.empty() ? "-" : to_string(s); }
 
 std::vector<std::string> split_words(std::string_view s) {

@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <optional>
 
-#include "games/uragan_solver.hpp"
+#include "uragan_solver.hpp"
 #include "pycards/errors.hpp"
 
 namespace pycards::uragan_solver {

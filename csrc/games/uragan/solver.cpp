@@ -1,5 +1,5 @@
 // Ураган for the exact solver — see uragan_solver.hpp for the representation and rulings.
-#include "games/uragan_solver.hpp"
+#include "uragan_solver.hpp"
 
 #include "pycards/captures.hpp"
 #include "pycards/errors.hpp"

@@ -2,7 +2,7 @@
 // (pycards/game_solve.hpp). The search itself is thousand_solver.cpp.
 #include <string>
 
-#include "games/thousand_solver.hpp"
+#include "thousand_solver.hpp"
 #include "pycards/errors.hpp"
 
 namespace pycards {

@@ -1,5 +1,5 @@
 // Тысяча / 1001 card play for the exact solver — see thousand_solver.hpp.
-#include "games/thousand_solver.hpp"
+#include "thousand_solver.hpp"
 
 #include "pycards/errors.hpp"
 #include "pycards/rng.hpp"

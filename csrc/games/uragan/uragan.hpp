@@ -73,6 +73,8 @@ inline constexpr int kMaxMoves = 4 * 1698 + 4 * 1020 + 597;
 
 // ---- the state ----------------------------------------------------------------------------
 inline constexpr int kMaxPlayers = 4;
+/// Cards dealt to each hand per round: 6 with 2 players (three rounds), 9 with 4 (one round).
+constexpr int hand_size(int players) { return players == 2 ? 6 : 9; }
 inline constexpr int kStockMax = 24;
 
 /// The five awards of a finished deal, per side, and the totals.
