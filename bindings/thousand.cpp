@@ -162,7 +162,7 @@ the declarer's hand), the cut 9s, bidding and contract. `unseen` is the rest of 
   m.def("thousand_match_from_scores", [](const Game& g, py::handle seed, const std::array<int, 3>& scores) {
     for (int v : scores)
       if (v < -1'000'000'000 || v > 1'000'000'000) throw Error("thousand_match_from_scores: a score is outside +-1e9");
-    return g.new_match(to_u64(seed, "seed"), scores);
+    return match_from_scores(g.config(), to_u64(seed, "seed"), scores);
   }, py::arg("game"), py::arg("seed"), py::arg("scores"),
      "A match from `seed` whose running scores start at `scores` (a resumed game; tests).");
   m.def("thousand_deal_seed", [](py::handle seed, py::handle k) {
@@ -188,7 +188,7 @@ the declarer's hand), the cut 9s, bidding and contract. `unseen` is the rest of 
       src.cuts[i] = i < cuts.size() ? cuts[i] : 1;
       if (src.cuts[i] < 1 || src.cuts[i] > 23) throw InvalidPositionError("thousand_deal_from: a cut is in 1..23");
     }
-    return g.deal_from(src, dealer);
+    return deal_from(g.config(), src, dealer);
   }, py::arg("game"), py::arg("order"), py::arg("cuts"), py::arg("dealer"),
      "A deal of `game` from an explicit order (top first) and cut positions (tests).");
 }

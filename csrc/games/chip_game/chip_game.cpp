@@ -173,7 +173,7 @@ std::string State::notation() const {
 
 // ---- the game -----------------------------------------------------------------------------
 
-const OptionSpecs& Game::option_specs() {
+const OptionSpecs& Spec::option_specs() {
   static const OptionSpecs specs = {
       {"players", "number of players, 2 to 15", 4LL, kMinPlayers, kMaxPlayers, {}, {}},
       {"start_chips", "chips each player buys (at least 4: the ante is 3)", 10LL, kMinStartChips,
@@ -182,12 +182,15 @@ const OptionSpecs& Game::option_specs() {
   return specs;
 }
 
-Game::Game(const Options& options) : options_(options) {
-  rules_.players = static_cast<int>(options.get_int("players"));
-  rules_.start_chips = static_cast<int>(options.get_int("start_chips"));
+Rules Spec::config_of(const Options& options) {
+  Rules r;
+  r.players = static_cast<int>(options.get_int("players"));
+  r.start_chips = static_cast<int>(options.get_int("start_chips"));
+  return r;
 }
 
-State Game::fresh(std::uint64_t, int dealer, Rng& rng) const {
+// A game's start: the shuffled deck, the ante paid, `dealer` to deal.
+State fresh_state(const Rules& rules_, int dealer, Rng& rng) {
   State s;
   s.rules_ = rules_;
   s.deck_ = shuffled(kDeck52, rng);
@@ -200,29 +203,29 @@ State Game::fresh(std::uint64_t, int dealer, Rng& rng) const {
   return s;
 }
 
-State Game::new_match(std::uint64_t seed) const {
+State Spec::new_match(const Config& cfg, std::uint64_t seed) {
   Rng rng(seed);
-  const int dealer = static_cast<int>(rng.below(static_cast<std::uint32_t>(rules_.players)));
-  return fresh(seed, dealer, rng);
+  const int dealer = static_cast<int>(rng.below(static_cast<std::uint32_t>(cfg.players)));
+  return fresh_state(cfg, dealer, rng);
 }
 
-State Game::new_deal(std::uint64_t seed, int dealer) const {
-  if (dealer < 0 || dealer >= rules_.players)
+State Spec::new_deal(const Config& cfg, std::uint64_t seed, int dealer) {
+  if (dealer < 0 || dealer >= cfg.players)
     throw OptionError("dealer " + std::to_string(dealer) + " is not a seat of a " +
-                      std::to_string(rules_.players) + "-player chip_game (0 to " +
-                      std::to_string(rules_.players - 1) + ")");
+                      std::to_string(cfg.players) + "-player chip_game (0 to " +
+                      std::to_string(cfg.players - 1) + ")");
   Rng rng(seed);
-  State s = fresh(seed, dealer, rng);
+  State s = fresh_state(cfg, dealer, rng);
   s.single_deal_ = true;
   return s;
 }
 
-Options Game::options_of(const State& s) {
+Options Spec::options_of(const State& s) {
   return Options(kName, option_specs(), {{"players", OptionValue{static_cast<long long>(s.rules().players)}},
                                          {"start_chips", OptionValue{static_cast<long long>(s.rules().start_chips)}}});
 }
 
-MoveId Game::parse_move(std::string_view text) {
+MoveId Spec::parse_move(std::string_view text) {
   if (text == "deal" || text == "Deal" || text == "DEAL") return kDealMove;
   throw ParseError("bad chip_game move '" + std::string(text) + "': the only move is 'deal'");
 }
@@ -245,8 +248,8 @@ long long parse_int(const std::string& w, std::string_view what) {
 
 }  // namespace
 
-State Game::position(std::string_view text) const {
-  const int n = rules_.players;
+State Spec::position(const Config& cfg, std::string_view text) {
+  const int n = cfg.players;
   std::vector<std::vector<std::string>> fields;
   std::size_t start = 0;
   while (start <= text.size()) {
@@ -265,7 +268,7 @@ State Game::position(std::string_view text) const {
       throw ParseError("bad chip_game position: field " + std::to_string(f + 1) + " must start with '" +
                        expected[f] + "'");
   State s;
-  s.rules_ = rules_;
+  s.rules_ = cfg;
   if (static_cast<int>(fields[0].size()) != n + 1 || static_cast<int>(fields[1].size()) != n + 1)
     throw InvalidPositionError("chip_game position: chips and status need one entry per seat (" +
                                std::to_string(n) + " players)");
@@ -292,11 +295,11 @@ State Game::position(std::string_view text) const {
   if (pot < 0) throw InvalidPositionError("chip_game position: the pot is negative");
   s.pot_ = static_cast<std::int32_t>(std::min<long long>(pot, kMaxStartChips * kMaxPlayers + 1));
   total += pot;
-  if (total != static_cast<long long>(n) * rules_.start_chips)
+  if (total != static_cast<long long>(n) * cfg.start_chips)
     throw InvalidPositionError("chip_game position: chips and pot add up to " + std::to_string(total) +
                                ", but " + std::to_string(n) + " players with start_chips=" +
-                               std::to_string(rules_.start_chips) + " own " +
-                               std::to_string(static_cast<long long>(n) * rules_.start_chips));
+                               std::to_string(cfg.start_chips) + " own " +
+                               std::to_string(static_cast<long long>(n) * cfg.start_chips));
   const long long dealer = parse_int(fields[3][1], "dealer");
   if (dealer < 0 || dealer >= n)
     throw InvalidPositionError("chip_game position: dealer " + std::to_string(dealer) + " is not a seat");

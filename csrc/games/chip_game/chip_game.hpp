@@ -20,6 +20,9 @@
 
 namespace pycards::chip_game {
 
+struct Spec;
+using Game = GameOf<Spec>;  // the game: rules + validated options (pycards/game.hpp)
+
 inline constexpr int kMinPlayers = 2;
 inline constexpr int kMaxPlayers = 15;
 inline constexpr int kAnte = 3;
@@ -104,7 +107,8 @@ class State {
   const std::array<std::int32_t, kMaxPlayers>& pot_awards() const { return pot_awards_; }
 
  private:
-  friend class Game;
+  friend struct Spec;
+  friend State fresh_state(const Rules& rules, int dealer, Rng& rng);
   int not_out_count() const;
   int alive_count() const;
   int right_of(int seat) const;  // nearest seat counter-clockwise that is not out
@@ -128,29 +132,23 @@ class State {
   std::array<std::int32_t, kMaxPlayers> pot_awards_{};
 };
 
-class Game {
- public:
+/// The game's Spec for the shell pycards::GameOf (game.hpp); its members are defined in
+/// chip_game.cpp. The configuration is the Rules.
+struct Spec {
   using State = chip_game::State;
+  using Config = Rules;
   static constexpr std::string_view kName = "chip_game";
   static constexpr int kMaxMoves = 1;
   static const OptionSpecs& option_specs();
-
-  explicit Game(const Options& options);
-  const Options& options() const { return options_; }
-  const Rules& rules() const { return rules_; }
-
-  State new_deal(std::uint64_t seed, int dealer) const;
-  State new_match(std::uint64_t seed) const;
-  State position(std::string_view text) const;
+  static Config config_of(const Options& options);  // throws OptionError on conflicts
+  static State new_deal(const Config& cfg, std::uint64_t seed, int dealer);
+  static State new_match(const Config& cfg, std::uint64_t seed);
+  static State position(const Config& cfg, std::string_view notation);
   static std::string move_text(MoveId) { return "deal"; }
   static MoveId parse_move(std::string_view text);
   static Options options_of(const State& s);
-
- private:
-  State fresh(std::uint64_t seed, int dealer, Rng& rng) const;
-  Options options_;
-  Rules rules_;
 };
+
 
 static_assert(IsGame<Game>);
 

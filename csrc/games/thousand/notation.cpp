@@ -113,9 +113,8 @@ int reason_of(const std::string& w) {
 // card play); the match counters against each other and the options. Not recomputed (a
 // documented relaxation): the scores and the counters' history, the split of the won cards into
 // tricks and the plays that led there.
-void Game::validate(const State& s) const {
+void validate(const Config& c, const State& s) {
   const auto bad = [](const std::string& why) { text::invalid(kGame, why); };
-  const Config& c = cfg_;
   const Table& t = s.t_;
   const Phase ph = s.phase_;
   const bool over = ph == Phase::kOver;
@@ -299,10 +298,10 @@ void Game::validate(const State& s) const {
   }
 }
 
-State Game::position(std::string_view line) const {
+State Spec::position(const Config& cfg, std::string_view line) {
   const text::Fields f = text::split(line, kGame);
   State s;
-  s.cfg_ = cfg_;
+  s.cfg_ = cfg;
   const std::string& ph = f.get("phase");
   bool found = false;
   for (int p = 0; p <= int(Phase::kOver); ++p)
@@ -400,7 +399,7 @@ State Game::position(std::string_view line) const {
   const std::string& w = f.get("winner");
   s.winner_ = static_cast<std::int8_t>(w == "-" ? kNoWinner : w == "draw" ? kDraw : parse_seat(w, "winner"));
 
-  validate(s);
+  validate(cfg, s);
   return s;
 }
 

@@ -236,31 +236,29 @@ bool State::operator==(const State& o) const { return cfg_ == o.cfg_ && notation
 
 // ---- the game -------------------------------------------------------------------------------
 
-Game::Game(const Options& options) : options_(options), cfg_(config_of(options)) {}
-
-State Game::deal_from(const DealSource& src, int dealer) const {
+State deal_from(const Config& config, const DealSource& src, int dealer) {
   if (dealer < 0 || dealer > 2) throw OptionError("thousand: dealer must be 0, 1 or 2, got " + std::to_string(dealer));
   State s;
-  s.cfg_ = cfg_;
+  s.cfg_ = config;
   s.start_deal(src, dealer);
   return s;
 }
 
-State Game::new_deal(std::uint64_t seed, int dealer) const {
-  State s = deal_from(deal_source(seed), dealer);
+State Spec::new_deal(const Config& cfg, std::uint64_t seed, int dealer) {
+  State s = deal_from(cfg, deal_source(seed), dealer);
   s.seed_ = seed;
   return s;
 }
 
-State Game::new_match(std::uint64_t seed) const { return new_match(seed, {0, 0, 0}); }
+State Spec::new_match(const Config& cfg, std::uint64_t seed) { return match_from_scores(cfg, seed, {0, 0, 0}); }
 
-State Game::new_match(std::uint64_t seed, const std::array<int, 3>& scores) const {
+State match_from_scores(const Config& config, std::uint64_t seed, const std::array<int, 3>& scores) {
   State s;
   s.scores_ = scores;
-  s.cfg_ = cfg_;
+  s.cfg_ = config;
   s.match_ = true;
   s.seed_ = seed;
-  s.golden_active_ = cfg_.golden_round;
+  s.golden_active_ = s.cfg_.golden_round;
   Rng rng(seed);
   const int dealer = int(rng.below(3));
   s.start_deal(deal_source(deal_seed(seed, s.deals_started_++)), dealer);

@@ -47,7 +47,7 @@ int index_of(const OptionSpec& spec, const std::string& v) {
 
 }  // namespace
 
-const OptionSpecs& Game::option_specs() {
+const OptionSpecs& Spec::option_specs() {
   static const OptionSpecs specs = [] {
     OptionSpecs s;
     s.push_back(choice_option("marriage_values", "H42: marriage values standard (S40 C60 D80 H100), alt_a (S100 H80 C60 D40), alt_b (S100 C80 H60 D40)", {"standard", "alt_a", "alt_b"}));
@@ -107,7 +107,7 @@ const OptionSpecs& Game::option_specs() {
   return specs;
 }
 
-Config config_of(const Options& o) {
+Config Spec::config_of(const Options& o) {
   const auto& specs = Game::option_specs();
   const auto choice = [&](std::string_view name) {
     for (const auto& s : specs)
@@ -175,7 +175,7 @@ Config config_of(const Options& o) {
 
 // The options are kept in the state as a Config; options_of rebuilds them by reading the config
 // back through the specs, so every state knows the game it belongs to.
-Options Game::options_of(const State& s) {
+Options Spec::options_of(const State& s) {
   const Config& c = s.config();
   std::vector<std::pair<std::string, OptionValue>> v;
   const auto b = [](bool x) { return OptionValue{static_cast<long long>(x)}; };

@@ -50,6 +50,9 @@
 
 namespace pycards::thousand {
 
+struct Spec;
+using Game = GameOf<Spec>;  // the game: rules + validated options (pycards/game.hpp)
+
 /// Enough for every bid of the cheapest step (bid_step 1) up to the largest cap, plus pass.
 inline constexpr int kMaxMoves = 1024;
 
@@ -88,7 +91,6 @@ struct Config {
 };
 
 /// The Config of validated options (thousand.cpp).
-Config config_of(const Options& o);
 
 /// Bookkeeping events of one deal (ThousandMatch "events" of the reference).
 enum EventKind : std::uint8_t {
@@ -192,8 +194,10 @@ class State {
   bool settlement(std::array<int, 3>& out) const;
 
  private:
-  friend class Game;
-  friend State parse_position(const class Game& g, std::string_view text);
+  friend struct Spec;
+  friend State deal_from(const Config&, const DealSource&, int);
+  friend State match_from_scores(const Config&, std::uint64_t, const std::array<int, 3>&);
+  friend void validate(const Config&, const State&);
   void start_deal(const DealSource& src, int dealer) noexcept;
   void ask(int n, const std::int8_t* seats, const std::uint8_t* reasons, int then) noexcept;
   void continue_with(int then) noexcept;
@@ -250,34 +254,30 @@ class State {
 
 static_assert(std::is_trivially_copyable_v<State>);
 
-class Game {
- public:
+/// The game's Spec for the shell pycards::GameOf (game.hpp): its members are defined in
+/// thousand.cpp (options, move text), scoring.cpp (new_deal, new_match), notation.cpp (position).
+struct Spec {
   using State = thousand::State;
+  using Config = thousand::Config;
   static constexpr std::string_view kName = "thousand";
   static constexpr int kMaxMoves = thousand::kMaxMoves;
   static const OptionSpecs& option_specs();
-
-  explicit Game(const Options& options);
-  const Options& options() const { return options_; }
-  const Config& config() const { return cfg_; }
-
-  State new_deal(std::uint64_t seed, int dealer) const;
-  State new_match(std::uint64_t seed) const;
-  /// A match resumed from running scores (the counters start clean): tests and "play from here".
-  State new_match(std::uint64_t seed, const std::array<int, 3>& scores) const;
-  /// A deal from an explicit deck order (top first) and cut positions (tests, the differential).
-  State deal_from(const DealSource& src, int dealer) const;
-  State position(std::string_view text) const;  // thousand_notation.cpp
-  /// Throws InvalidPositionError unless `s` is a position the game reaches (thousand_notation.cpp).
-  void validate(const State& s) const;
+  static Config config_of(const Options& options);  // throws OptionError on conflicts
+  static State new_deal(const Config& cfg, std::uint64_t seed, int dealer);
+  static State new_match(const Config& cfg, std::uint64_t seed);
+  static State position(const Config& cfg, std::string_view notation);
   static std::string move_text(MoveId id) { return thousand::move_text(id); }
   static MoveId parse_move(std::string_view text) { return thousand::parse_move(text, kName); }
   static Options options_of(const State& s);
-
- private:
-  Options options_;
-  Config cfg_;
 };
+
+/// A deal from an explicit deck order (top first) and cut positions (tests, the differential).
+State deal_from(const Config& config, const DealSource& src, int dealer);
+/// A match resumed from running scores (the counters start clean): tests and "play from here".
+State match_from_scores(const Config& config, std::uint64_t seed, const std::array<int, 3>& scores);
+/// Throws InvalidPositionError unless `s` is a position the game reaches (notation.cpp).
+void validate(const Config& config, const State& s);
+
 
 static_assert(IsGame<Game>);
 

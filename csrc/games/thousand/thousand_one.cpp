@@ -17,7 +17,7 @@ std::string_view phase_name(Phase p) {
 }
 
 
-const OptionSpecs& Game::option_specs() {
+const OptionSpecs& Spec::option_specs() {
   static const OptionSpecs specs = [] {
     OptionSpecs s;
     s.push_back(int_option("players", "3 or 4 (with 4 the dealer sits out and scores the prikup)", 3, 3, 4, {3, 4}));
@@ -36,21 +36,23 @@ const OptionSpecs& Game::option_specs() {
   return specs;
 }
 
-Game::Game(const Options& o) : options_(o) {
-  cfg_.players = static_cast<std::uint8_t>(o.get_int("players"));
-  cfg_.single_step = o.get_int("single_step_raises") != 0;
-  cfg_.cap_none = o.get_string("marriage_cap") == "none";
-  cfg_.throw_opponent_gain = static_cast<std::int32_t>(o.get_int("throw_opponent_gain"));
-  cfg_.two_pass_free = o.get_string("two_pass_play") == "free";
-  cfg_.throw_bonus = static_cast<std::int32_t>(o.get_int("throw_bonus"));
-  cfg_.play.first_lead = o.get_int("marriage_on_first_lead") != 0;
-  cfg_.round_before_compare = o.get_int("round_before_compare") != 0;
-  cfg_.dealer_prikup_round = o.get_int("dealer_prikup_round") != 0;
-  cfg_.target = static_cast<std::int32_t>(o.get_int("target"));
-  cfg_.max_deals = static_cast<std::uint32_t>(o.get_int("max_deals"));
+Config Spec::config_of(const Options& o) {
+  Config c;
+  c.players = static_cast<std::uint8_t>(o.get_int("players"));
+  c.single_step = o.get_int("single_step_raises") != 0;
+  c.cap_none = o.get_string("marriage_cap") == "none";
+  c.throw_opponent_gain = static_cast<std::int32_t>(o.get_int("throw_opponent_gain"));
+  c.two_pass_free = o.get_string("two_pass_play") == "free";
+  c.throw_bonus = static_cast<std::int32_t>(o.get_int("throw_bonus"));
+  c.play.first_lead = o.get_int("marriage_on_first_lead") != 0;
+  c.round_before_compare = o.get_int("round_before_compare") != 0;
+  c.dealer_prikup_round = o.get_int("dealer_prikup_round") != 0;
+  c.target = static_cast<std::int32_t>(o.get_int("target"));
+  c.max_deals = static_cast<std::uint32_t>(o.get_int("max_deals"));
+  return c;
 }
 
-Options Game::options_of(const State& s) {
+Options Spec::options_of(const State& s) {
   const Config& c = s.config();
   const auto i = [](long long v) { return OptionValue{v}; };
   return Options(kName, option_specs(),
@@ -270,23 +272,23 @@ int State::winner_after(int declarer) const noexcept {
   return winner;
 }
 
-State Game::new_deal(std::uint64_t seed, int dealer) const {
-  if (dealer < 0 || dealer >= cfg_.players)
-    throw OptionError("thousand_one: dealer must be in 0.." + std::to_string(cfg_.players - 1) + ", got " + std::to_string(dealer));
+State Spec::new_deal(const Config& cfg, std::uint64_t seed, int dealer) {
+  if (dealer < 0 || dealer >= cfg.players)
+    throw OptionError("thousand_one: dealer must be in 0.." + std::to_string(cfg.players - 1) + ", got " + std::to_string(dealer));
   State s;
-  s.cfg_ = cfg_;
+  s.cfg_ = cfg;
   s.seed_ = seed;
   s.start_deal(deal_source(seed), dealer);
   return s;
 }
 
-State Game::new_match(std::uint64_t seed) const {
+State Spec::new_match(const Config& cfg, std::uint64_t seed) {
   State s;
-  s.cfg_ = cfg_;
+  s.cfg_ = cfg;
   s.match_ = true;
   s.seed_ = seed;
   Rng rng(seed);
-  const int dealer = int(rng.below(cfg_.players));
+  const int dealer = int(rng.below(cfg.players));
   s.start_deal(deal_source(deal_seed(seed, s.deals_started_++)), dealer);
   return s;
 }
@@ -321,11 +323,11 @@ std::string State::notation() const {
   return out;
 }
 
-State Game::position(std::string_view line) const {
+State Spec::position(const Config& cfg, std::string_view line) {
   const text::Fields f = text::split(line, kName);
-  const int n = cfg_.players;
+  const int n = cfg.players;
   State s;
-  s.cfg_ = cfg_;
+  s.cfg_ = cfg;
   const std::string& ph = f.get("phase");
   bool found = false;
   for (int p = 0; p <= int(Phase::kOver); ++p)
@@ -386,16 +388,15 @@ State Game::position(std::string_view line) const {
   for (int p = 0; p < n; ++p) s.scores_[p] = static_cast<std::int32_t>(sc[p]);
   const std::string& w = f.get("winner");
   s.winner_ = static_cast<std::int8_t>(w == "-" ? kNoWinner : w == "draw" ? kDraw : seat_of(w, "winner"));
-  validate(s);
+  validate(cfg, s);
   return s;
 }
 
 // ---- validation: only what the game reaches (docs/thousand_one.md) ---------------------------
 // The cards and the card play through the shared thousand::text::check_deal, the bid phase through
 // check_bidding, the counters through check_counters; the scores are taken as written.
-void Game::validate(const State& s) const {
-  const auto bad = [](const std::string& why) { text::invalid(kName, why); };
-  const Config& c = cfg_;
+void validate(const Config& c, const State& s) {
+  const auto bad = [](const std::string& why) { text::invalid(Game::kName, why); };
   const Table& t = s.t_;
   const int n = c.players;
   const Phase ph = s.phase_;
@@ -416,7 +417,7 @@ void Game::validate(const State& s) const {
     bad("flags " + flags() + ": a deal ends by a throw or by the card play" + phase);
   // the stage
   text::DealCheck dc;
-  dc.game = kName;
+  dc.game = Game::kName;
   dc.seats = n;
   dc.sitting_out = out;
   dc.declarer = t.declarer;
@@ -441,7 +442,7 @@ void Game::validate(const State& s) const {
   if (ph == Phase::kBid) {
     if (t.declarer >= 0) bad("declarer " + text::q(seat(t.declarer)) + ": no declarer during the bidding");
     if (s.two_pass_ || s.free_) bad("flags " + flags() + ": the bidding is not over");
-    text::check_bidding(t, kName, s.passed_, s.high_bidder_, out, n);
+    text::check_bidding(t, Game::kName, s.passed_, s.high_bidder_, out, n);
     if ((s.bid_ == 0) != (s.high_bidder_ < 0)) bad("bid " + bid + ", high " + high + ": a bid has a high bidder, no bid has none");
     if (s.bid_ == 0) {
       // only passes so far, in bidding order
@@ -479,7 +480,7 @@ void Game::validate(const State& s) const {
   if (playing && !s.free_ ? !(s.contract_ >= s.bid_ && s.contract_ % 5 == 0 && s.contract_ >= 40) : s.contract_ != 0)
     bad("contract " + contract + ": " + (playing && !s.free_ ? "the contract is the bid or more, in 5s" : "no contract here") + phase);
   // counters and the winner
-  text::check_counters(kName, s.match_, s.deals_started_, s.deals_played_, over, false, false);
+  text::check_counters(Game::kName, s.match_, s.deals_started_, s.deals_played_, over, false, false);
   State w = s;
   w.winner_ = kNoWinner;
   const int want = over ? w.winner_after(t.declarer) : kNoWinner;

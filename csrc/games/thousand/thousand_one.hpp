@@ -34,6 +34,9 @@
 
 namespace pycards::thousand_one {
 
+struct Spec;
+using Game = GameOf<Spec>;  // the game: rules + validated options (pycards/game.hpp)
+
 using thousand::Table;
 using thousand::TrickLog;
 using thousand::PlayRules;
@@ -99,7 +102,8 @@ class State {
   const DealResult& last() const { return last_; }
 
  private:
-  friend class Game;
+  friend struct Spec;
+  friend void validate(const Config&, const State&);
   void start_deal(const DealSource& src, int dealer) noexcept;
   void take_prikup(int seat) noexcept;
   void end_deal() noexcept;
@@ -130,30 +134,26 @@ class State {
 
 static_assert(std::is_trivially_copyable_v<State>);
 
-class Game {
- public:
+/// The game's Spec for the shell pycards::GameOf (game.hpp); its members are defined in
+/// thousand_one.cpp.
+struct Spec {
   using State = thousand_one::State;
+  using Config = thousand_one::Config;
   static constexpr std::string_view kName = "thousand_one";
   static constexpr int kMaxMoves = thousand_one::kMaxMoves;
   static const OptionSpecs& option_specs();
-
-  explicit Game(const Options& options);
-  const Options& options() const { return options_; }
-  const Config& config() const { return cfg_; }
-
-  State new_deal(std::uint64_t seed, int dealer) const;
-  State new_match(std::uint64_t seed) const;
-  State position(std::string_view text) const;
-  /// Throws InvalidPositionError unless `s` is a position the game reaches.
-  void validate(const State& s) const;
+  static Config config_of(const Options& options);  // throws OptionError on conflicts
+  static State new_deal(const Config& cfg, std::uint64_t seed, int dealer);
+  static State new_match(const Config& cfg, std::uint64_t seed);
+  static State position(const Config& cfg, std::string_view notation);
   static std::string move_text(MoveId id) { return thousand::move_text(id); }
   static MoveId parse_move(std::string_view text) { return thousand::parse_move(text, kName); }
   static Options options_of(const State& s);
-
- private:
-  Options options_;
-  Config cfg_;
 };
+
+/// Throws InvalidPositionError unless `s` is a position the game reaches.
+void validate(const Config& config, const State& s);
+
 
 static_assert(IsGame<Game>);
 

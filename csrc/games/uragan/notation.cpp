@@ -89,7 +89,7 @@ CardSet parse_set(const std::string& text, const std::string& where) {
 
 // ---- moves --------------------------------------------------------------------------------
 
-std::string Game::move_text(MoveId id) {
+std::string Spec::move_text(MoveId id) {
   if (id == kDown1) return "down1";
   if (id == kDown2) return "down2";
   if ((id & kDownFlag) || (id & 63) >= kCards) return "<bad uragan move id " + std::to_string(id) + ">";
@@ -99,7 +99,7 @@ std::string Game::move_text(MoveId id) {
   return out;
 }
 
-MoveId Game::parse_move(std::string_view text) {
+MoveId Spec::parse_move(std::string_view text) {
   const std::string t = trim(text);
   if (t == "down1" || t == "Down1" || t == "DOWN1") return kDown1;
   if (t == "down2" || t == "Down2" || t == "DOWN2") return kDown2;
@@ -164,8 +164,8 @@ std::string State::notation() const {
   return out;
 }
 
-State Game::position(std::string_view text) const {
-  const int n = cfg_.players;
+State Spec::position(const Config& cfg, std::string_view text) {
+  const int n = cfg.players;
   // 1. Fields, by keyword.
   const char* known[] = {"dealer", "turn", "hands", "down", "pending", "table", "stock",
                          "piles", "hurricanes", "last", "match", "deal"};
@@ -176,7 +176,7 @@ State Game::position(std::string_view text) const {
     const std::string rest = sp == std::string::npos ? "" : trim(f.substr(sp));
     if (std::find(std::begin(known), std::end(known), key) == std::end(known))
       parse_fail("unknown field '" + key + "' (fields: dealer | turn | hands | " +
-                 std::string(cfg_.open4 ? "down | pending | " : "") +
+                 std::string(cfg.open4 ? "down | pending | " : "") +
                  "table | stock | piles | hurricanes | last | deal or match)");
     for (const auto& [k, v] : fields)
       if (k == key) parse_fail("field '" + key + "' appears twice");
@@ -192,13 +192,13 @@ State Game::position(std::string_view text) const {
     if (!v) parse_fail("missing field '" + key + "'");
     return *v;
   };
-  if (!cfg_.open4 && (get("down") || get("pending")))
+  if (!cfg.open4 && (get("down") || get("pending")))
     parse_fail("fields 'down' and 'pending' belong to hand='open4' positions");
   const bool match = get("match") != nullptr;
   if (match == (get("deal") != nullptr)) parse_fail("the last field is either 'deal' or 'match S0 S1 deals N seed X'");
 
   State s;
-  s.cfg_ = cfg_;
+  s.cfg_ = cfg;
   s.cfg_.match = match;
 
   // 2. Seats and counters.
@@ -278,7 +278,7 @@ State Game::position(std::string_view text) const {
   if (seen != kDeck40) invalid("cards missing: " + to_string(kDeck40 - seen) + " (every card of the 40 appears once)");
 
   // 4. open4: face-down cards and the pending card.
-  if (cfg_.open4) {
+  if (cfg.open4) {
     const auto seats = split_on(need("down"), '/');
     if (seats.size() != 2) invalid("'down' lists " + std::to_string(seats.size()) + " seats; write 'A B / C D'");
     for (int i = 0; i < 2; ++i) {
@@ -345,12 +345,12 @@ State Game::position(std::string_view text) const {
     s.cfg_.seed = parse_u64(w[5], "match seed");
     const int a = s.scores_[0], b = s.scores_[1];
     const auto decided = [&](std::uint32_t deals) {
-      return ((a >= cfg_.target || b >= cfg_.target) && a != b) || (cfg_.max_deals && deals >= cfg_.max_deals);
+      return ((a >= cfg.target || b >= cfg.target) && a != b) || (cfg.max_deals && deals >= cfg.max_deals);
     };
     if (s.to_move_ >= 0) {
       if (decided(s.deals_played_))
         invalid("the match is already decided (score " + std::to_string(a) + "-" + std::to_string(b) + " after " +
-                std::to_string(s.deals_played_) + " deals, target " + std::to_string(cfg_.target) + ") but a deal is in progress");
+                std::to_string(s.deals_played_) + " deals, target " + std::to_string(cfg.target) + ") but a deal is in progress");
     } else {
       if (s.deals_played_ == 0) invalid("the match is over after 0 deals");
       if (!decided(s.deals_played_))

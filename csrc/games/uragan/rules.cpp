@@ -271,7 +271,7 @@ bool State::operator==(const State& o) const {
 
 // ---- the game -----------------------------------------------------------------------------
 
-const OptionSpecs& Game::option_specs() {
+const OptionSpecs& Spec::option_specs() {
   static const OptionSpecs specs = {
       {"players", "2 players, or 4 in two partnerships (seats 0+2 vs 1+3)", 2LL, 2, 4, {2, 4}, {}},
       {"target", "points a side needs to win the match", 15LL, 1, 1000, {}, {}},
@@ -282,41 +282,42 @@ const OptionSpecs& Game::option_specs() {
   return specs;
 }
 
-Game::Game(const Options& options) : options_(options) {
-  cfg_.players = static_cast<std::uint8_t>(options.get_int("players"));
-  cfg_.target = static_cast<std::uint16_t>(options.get_int("target"));
-  cfg_.open4 = options.get_string("hand") == "open4";
-  cfg_.max_deals = static_cast<std::uint32_t>(options.get_int("max_deals"));
-  if (cfg_.open4 && cfg_.players != 2)
-    throw OptionError("option hand='open4' is for 2 players only (got players=" +
-                      std::to_string(cfg_.players) + ")");
+Config Spec::config_of(const Options& options) {
+  Config c;
+  c.players = static_cast<std::uint8_t>(options.get_int("players"));
+  c.target = static_cast<std::uint16_t>(options.get_int("target"));
+  c.open4 = options.get_string("hand") == "open4";
+  c.max_deals = static_cast<std::uint32_t>(options.get_int("max_deals"));
+  if (c.open4 && c.players != 2)
+    throw OptionError("option hand='open4' is for 2 players only (got players=" + std::to_string(c.players) + ")");
+  return c;
 }
 
-State Game::new_deal(std::uint64_t seed, int dealer) const {
-  if (dealer < 0 || dealer >= cfg_.players)
+State Spec::new_deal(const Config& cfg, std::uint64_t seed, int dealer) {
+  if (dealer < 0 || dealer >= cfg.players)
     throw OptionError("dealer " + std::to_string(dealer) + " is not a seat of a " +
-                      std::to_string(cfg_.players) + "-player uragan game (0 to " +
-                      std::to_string(cfg_.players - 1) + ")");
+                      std::to_string(cfg.players) + "-player uragan game (0 to " +
+                      std::to_string(cfg.players - 1) + ")");
   State s;
-  s.cfg_ = cfg_;
+  s.cfg_ = cfg;
   s.cfg_.match = false;
   s.cfg_.seed = 0;
   s.start_deal(shuffled(kDeck40, seed), dealer);
   return s;
 }
 
-State Game::new_match(std::uint64_t seed) const {
+State Spec::new_match(const Config& cfg, std::uint64_t seed) {
   State s;
-  s.cfg_ = cfg_;
+  s.cfg_ = cfg;
   s.cfg_.match = true;
   s.cfg_.seed = seed;
   Rng rng(seed);
-  const int dealer = static_cast<int>(rng.below(cfg_.players));
+  const int dealer = static_cast<int>(rng.below(cfg.players));
   s.start_deal(shuffled(kDeck40, deal_seed(seed, 0)), dealer);
   return s;
 }
 
-Options Game::options_of(const State& s) {
+Options Spec::options_of(const State& s) {
   const Config& c = s.config();
   return Options(kName, option_specs(),
                  {{"players", OptionValue{static_cast<long long>(c.players)}},

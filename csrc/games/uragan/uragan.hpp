@@ -42,6 +42,9 @@
 
 namespace pycards::uragan {
 
+struct Spec;
+using Game = GameOf<Spec>;  // the game: rules + validated options (pycards/game.hpp)
+
 // ---- values -------------------------------------------------------------------------------
 /// Capture values by rank (2..7 face value, J=8, Q=9, K=10, A=1; 8 9 T are not in the deck).
 inline constexpr captures::ValueTable kValues{{2, 3, 4, 5, 6, 7, 0, 0, 0, 8, 9, 10, 1}};
@@ -151,7 +154,7 @@ class State {
   const DealResult& last_result() const { return last_result_; }
 
  private:
-  friend class Game;
+  friend struct Spec;
   friend struct PlayoutWalker;
   void start_deal(const DeckOrder& order, int dealer) noexcept;
   void deal_round() noexcept;
@@ -211,12 +214,11 @@ inline void State::play(MoveId id) noexcept {
 
 /// Rng seed offset of playouts(): deal i is played with Rng(seed + i + kPlayoutRngOffset).
 inline constexpr std::uint64_t kPlayoutRngOffset = 0x9E3779B97F4A7C15ULL;
-class Game;
 /// Random playouts of deals begin..end-1 of `game`: deal i = game.new_deal(seed + i, i % players)
 /// played by random_playout() with Rng(seed + i + kPlayoutRngOffset). Writes per deal i the deal
 /// totals points[2i..2i+1], hurricanes[2i..], cards (pile sizes) [2i..] and plays[i] (each output
 /// may be null). With SSE4.1, hidden-hand deals take a fast path of their own (FastDeal in
-/// uragan.cpp, two deals interleaved) with the same draws; the results do not depend on it.
+/// playouts.cpp, two deals interleaved) with the same draws; the results do not depend on it.
 void playouts(const Game& game, std::int64_t begin, std::int64_t end, std::uint64_t seed, std::uint8_t* points,
               std::uint8_t* hurricanes, std::uint8_t* cards, std::uint16_t* plays) noexcept;
 
@@ -241,27 +243,21 @@ struct View {
 };
 View make_view(const State& s, int seat);
 
-class Game {
- public:
+/// The game's Spec for the shell pycards::GameOf (game.hpp): its members are defined in
+/// rules.cpp (options, new_deal, new_match, move text) and notation.cpp (position).
+struct Spec {
   using State = uragan::State;
+  using Config = uragan::Config;
   static constexpr std::string_view kName = "uragan";
   static constexpr int kMaxMoves = uragan::kMaxMoves;
   static const OptionSpecs& option_specs();
-
-  explicit Game(const Options& options);
-  const Options& options() const { return options_; }
-  const Config& config() const { return cfg_; }
-
-  State new_deal(std::uint64_t seed, int dealer) const;
-  State new_match(std::uint64_t seed) const;
-  State position(std::string_view text) const;  // uragan_notation.cpp
+  static Config config_of(const Options& options);  // throws OptionError on conflicts
+  static State new_deal(const Config& cfg, std::uint64_t seed, int dealer);
+  static State new_match(const Config& cfg, std::uint64_t seed);
+  static State position(const Config& cfg, std::string_view notation);
   static std::string move_text(MoveId id);
   static MoveId parse_move(std::string_view text);
   static Options options_of(const State& s);
-
- private:
-  Options options_;
-  Config cfg_;
 };
 
 static_assert(IsGame<Game>);

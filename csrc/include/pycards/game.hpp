@@ -4,7 +4,8 @@
 // state holds its own copy of the options it needs (no pointer back to the game), so it can be
 // copied, compared and used from any thread. Nothing here is global or mutable.
 //
-// Contract (checked at compile time by `static_assert(IsGame<G>)` in each game's file):
+// Contract (checked at compile time by `static_assert(IsGame<G>)` in each game's file; every
+// game's G is the GameOf<Spec> shell below, so the class itself is written once):
 //
 //   struct G {
 //     static constexpr std::string_view kName;             // "uragan", as in pycards.game(name)
@@ -105,6 +106,61 @@ struct MoveList {
   const MoveId* begin() const { return ids.data(); }
   const MoveId* end() const { return ids.data() + size; }
   bool contains(MoveId id) const { return std::find(begin(), end(), id) != end(); }
+};
+
+// ---- the game shell ------------------------------------------------------------------------
+/// The Game class of every game, written once: its name and limits, the validated options, the
+/// configuration the rules read from them, and the makers of states. A game gives only its
+/// `Spec`: the types, the constants and the game's own functions, e.g.
+///
+///   struct Spec {
+///     using State = uragan::State;
+///     using Config = uragan::Config;
+///     static constexpr std::string_view kName = "uragan";
+///     static constexpr int kMaxMoves = 11469;
+///     static const OptionSpecs& option_specs();
+///     static Config config_of(const Options&);           // throws OptionError on conflicts
+///     static State new_deal(const Config&, std::uint64_t seed, int dealer);
+///     static State new_match(const Config&, std::uint64_t seed);
+///     static State position(const Config&, std::string_view notation);
+///     static std::string move_text(MoveId);
+///     static MoveId parse_move(std::string_view);
+///     static Options options_of(const State&);
+///   };
+///   using Game = GameOf<Spec>;
+///
+/// Anything else a game offers (Тысяча's deal_from, ...) is a free function of its namespace.
+template <class Spec>
+class GameOf {
+ public:
+  using State = typename Spec::State;
+  using Config = typename Spec::Config;
+  static constexpr std::string_view kName = Spec::kName;
+  static constexpr int kMaxMoves = Spec::kMaxMoves;
+
+  /// Every option with its default (the game's option table).
+  static const OptionSpecs& option_specs() { return Spec::option_specs(); }
+
+  /// Validated options; throws OptionError when they conflict.
+  explicit GameOf(const Options& options) : options_(options), cfg_(Spec::config_of(options)) {}
+  const Options& options() const { return options_; }
+  /// What the rules read from the options.
+  const Config& config() const { return cfg_; }
+
+  /// One deal from a seeded shuffle (throws OptionError on a bad seat).
+  State new_deal(std::uint64_t seed, int dealer) const { return Spec::new_deal(cfg_, seed, dealer); }
+  /// A whole game from a seed.
+  State new_match(std::uint64_t seed) const { return Spec::new_match(cfg_, seed); }
+  /// The state `notation` writes; throws ParseError / InvalidPositionError.
+  State position(std::string_view notation) const { return Spec::position(cfg_, notation); }
+  static std::string move_text(MoveId id) { return Spec::move_text(id); }
+  /// Lenient; throws ParseError.
+  static MoveId parse_move(std::string_view text) { return Spec::parse_move(text); }
+  static Options options_of(const State& s) { return Spec::options_of(s); }
+
+ private:
+  Options options_;
+  Config cfg_;
 };
 
 template <class G>
