@@ -1,6 +1,8 @@
 """The registry of games: ``pycards.games()`` and ``pycards.game(name, **options)``.
 
-Each game is registered here explicitly, one line each (rules: ``docs/<name>.md``).
+The games are the compiled module's own list (each game's binding registers its class once, in
+C++: ``bindings/common.hpp``, ``register_game``); nothing here names a game. Typing per game name
+lives in the stub ``registry.pyi``.
 
 >>> import pycards as pc
 >>> g = pc.game("chip_game", players=3)
@@ -10,31 +12,17 @@ Each game is registered here explicitly, one line each (rules: ``docs/<name>.md`
 
 from __future__ import annotations
 
-from typing import Any, Literal, Union, overload
+from typing import Any, Union
 
-from pycards._core import (
-    ChipGame,
-    ChipGameState,
-    Thousand,
-    ThousandOne,
-    ThousandOneState,
-    ThousandState,
-    Uragan,
-    UraganState,
-)
+from pycards import _core
 from pycards.errors import OptionError
 
-#: Any game object ``pycards.game()`` returns (a type alias, for annotations).
-Game = Union[ChipGame, Uragan, Thousand, ThousandOne]
-#: Any game state (``Game.new_match()``, ``new_deal()``, ``position()``), for annotations.
-State = Union[ChipGameState, UraganState, ThousandState, ThousandOneState]
+_REGISTRY: dict[str, Any] = dict(_core._games)
 
-_REGISTRY: dict[str, Any] = {
-    "chip_game": ChipGame,
-    "uragan": Uragan,
-    "thousand": Thousand,
-    "thousand_one": ThousandOne,
-}
+#: Any game object ``pycards.game()`` returns (a type alias, for annotations).
+Game = Union[tuple(_REGISTRY.values())]  # type: ignore[valid-type]
+#: Any game state (``Game.new_match()``, ``new_deal()``, ``position()``), for annotations.
+State = Union[tuple(_core._state_classes.values())]  # type: ignore[valid-type]
 
 
 def games() -> list[str]:
@@ -46,24 +34,12 @@ def games() -> list[str]:
     return list(_REGISTRY)
 
 
-@overload
-def game(name: Literal["chip_game"], **options: int | str) -> ChipGame: ...
-@overload
-def game(name: Literal["uragan"], **options: int | str) -> Uragan: ...
-@overload
-def game(name: Literal["thousand"], **options: int | str) -> Thousand: ...
-@overload
-def game(name: Literal["thousand_one"], **options: int | str) -> ThousandOne: ...
-@overload
-def game(name: str, **options: int | str) -> Game: ...
-
-
-def game(name: str, **options: Any) -> Game:
+def game(name: str, **options: Any) -> Any:
     """The game ``name`` with validated ``options`` (defaults for the rest).
 
-    Typed per name: ``game("uragan")`` is an ``Uragan`` whose ``new_match()`` gives an
-    ``UraganState``, so a type checker sees each game's own attributes; any other ``str`` gives
-    the union ``Game``.
+    Typed per name (``registry.pyi``): ``game("uragan")`` is an ``Uragan`` whose ``new_match()``
+    gives an ``UraganState``, so a type checker sees each game's own attributes; any other
+    ``str`` gives the union ``Game``.
 
     An unknown game, option or value raises ``ValueError`` (``pycards.OptionError``) naming the
     allowed ones.

@@ -1,62 +1,27 @@
 """The generic battery: random playouts of every registered game keep the invariants.
 
-Each game registers a conservation check in CONSERVED (what must stay constant over a game:
-cards for card games, chips for the chip game). A new game without an entry fails here.
+It runs over pycards.games() with no list of its own: each game's test folder gives its hooks in
+battery.py (tests/battery_hooks.py: what a game conserves, the option sets to play). A registered
+game without hooks fails here.
 """
 
 import pickle
 import random
 
 import pytest
+from battery_hooks import HOOKS
+from battery_hooks import cases as battery_cases
 
 import pycards as pc
 
-
-def _chip_total(s):
-    return sum(s.chips) + s.pot
-
-
-def _fishing_cards(s):
-    cards = pc.CardSet(s.table)
-    for part in list(s.hands) + list(s.piles):
-        assert not (cards & part), "a card is in two places"
-        cards = cards | part
-    for c in s.stock:
-        assert c not in cards
-        cards = cards | c
-    return cards
-
-
-def _trick_cards(s):
-    cards = pc.CardSet()
-    for part in list(s.hands) + list(s.tricks) + [pc.CardSet(s.trick)]:
-        assert not (cards & part), "a card is in two places"
-        cards = cards | part
-    return cards | getattr(s, "prikup", pc.CardSet())
-
-
-CONSERVED = {
-    "chip_game": _chip_total,
-    "uragan": _fishing_cards,
-    "thousand": _trick_cards,
-    "thousand_one": _trick_cards,
-}
-
-SETUPS = {
-    "chip_game": [dict(), dict(players=2, start_chips=4), dict(players=15, start_chips=20)],
-    "uragan": [dict(), dict(players=4), dict(hand="open4")],
-    "thousand": [dict(max_deals=2), dict(max_deals=2, dark_bidding=1, prikup_buyout=1, bed_marriage=1,
-                                         ace_marriage="trump", four_nines_bonus=200, weak_hand_redeal=1)],
-    "thousand_one": [dict(max_deals=2), dict(players=4, max_deals=2, two_pass_play="free")],
-}
+CONSERVED = {name: hooks.conserved for name, hooks in HOOKS.items()}
 
 BAD_MOVES = ["zz", "", "7X", 2**63 + 12345, "deal deal"]
 
 
 def cases():
-    for name in pc.games():
-        for opts in SETUPS.get(name, [dict()]):
-            yield pytest.param(name, opts, id=f"{name}-{opts}")
+    for name, opts in battery_cases():
+        yield pytest.param(name, opts, id=f"{name}-{opts}")
 
 
 def test_every_game_has_a_conservation_check():

@@ -21,9 +21,10 @@ from functools import cache
 
 import numpy as np
 import pytest
+from battery_hooks import HOOKS
+from battery_hooks import cases as battery_cases
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from test_battery import CONSERVED, SETUPS
 
 import pycards as pc
 
@@ -34,9 +35,8 @@ MAX_STEPS = 250  # per playout from a fuzzed position (a match can go on for tho
 
 
 def setups():
-    for name in pc.games():
-        for opts in SETUPS.get(name, [{}]):
-            yield pytest.param(name, opts, id=f"{name}-{opts}")
+    for name, opts in battery_cases():
+        yield pytest.param(name, opts, id=f"{name}-{opts}")
 
 
 def user_error(e: BaseException) -> bool:
@@ -125,7 +125,7 @@ def check_invariants(s, conserved, start, deck) -> None:
 def playout(s, rng: random.Random) -> None:
     """Random moves to the end (or MAX_STEPS), checking every invariant at every step."""
     g = s.game
-    conserved = CONSERVED[s.game_name]
+    conserved = HOOKS[s.game_name].conserved
     deck = s.view(0).deck
     start = conserved(s)
     for _ in range(MAX_STEPS):

@@ -1,0 +1,38 @@
+"""Typing of the registry per game name (the runtime registry is the compiled module's list).
+A new game adds its overload here and its classes to _core.pyi."""
+
+from __future__ import annotations
+
+from typing import Literal, Union, overload
+
+from pycards._core import (
+    ChipGame,
+    ChipGameState,
+    Thousand,
+    ThousandOne,
+    ThousandOneState,
+    ThousandState,
+    Uragan,
+    UraganState,
+)
+
+#: Any game object ``pycards.game()`` returns (a type alias, for annotations).
+Game = Union[ChipGame, Uragan, Thousand, ThousandOne]
+#: Any game state (``Game.new_match()``, ``new_deal()``, ``position()``), for annotations.
+State = Union[ChipGameState, UraganState, ThousandState, ThousandOneState]
+
+def games() -> list[str]: ...
+
+@overload
+def game(name: Literal["chip_game"], **options: int | str) -> ChipGame: ...
+@overload
+def game(name: Literal["uragan"], **options: int | str) -> Uragan: ...
+@overload
+def game(name: Literal["thousand"], **options: int | str) -> Thousand: ...
+@overload
+def game(name: Literal["thousand_one"], **options: int | str) -> ThousandOne: ...
+@overload
+def game(name: str, **options: int | str) -> Game: ...
+
+
+__all__ = ["games", "game", "Game", "State"]
