@@ -1,13 +1,9 @@
-// Private solver entry points (the public surface is pycards/solve.py; a game state's solve is
-// its `_solve` method, bindings/solve_binding.hpp):
-//   _core._uragan_solve(...)   solves an Ураган position given as plain masks and lists;
-//   _core._solver_selftest()   checks the game-free core against plain minimax on a toy game.
+// The solver core's self-test: _core._solver_selftest() checks the game-free core against plain
+// minimax on a toy game. (A game state's solve is its `_solve` method, bindings/solve_binding.hpp,
+// bound in each solvable game's binding file.)
 #include <optional>
 
 #include "common.hpp"
-#include "solve_binding.hpp"
-#include "games/uragan/uragan.hpp"
-#include "games/uragan/uragan_solver.hpp"
 #include "pycards/solver.hpp"
 
 namespace pycards::bind {
@@ -121,43 +117,6 @@ std::string solver_selftest() {
 void bind_solver(py::module_& m) {
   m.def("_solver_selftest", &solver_selftest,
         "Checks the solver core against plain minimax on a toy game; '' when all is well.");
-
-  m.def(
-      "_uragan_solve",
-      [](int players, int dealer, const std::vector<std::uint64_t>& hands, std::uint64_t table,
-         const std::vector<int>& stock, const std::vector<std::uint64_t>& piles, const std::vector<int>& hurricanes,
-         int to_move, int last_player, std::uint64_t limit_nodes, double tt_mb, bool pv, bool all_moves,
-         const std::optional<std::vector<int>>& face_down) {
-        uragan_solver::Setup setup;
-        if (face_down) {  // open4: [seat 0 position 1, position 2, seat 1 position 1, position 2], -1 none
-          if (face_down->size() != 4) throw InvalidPositionError("face_down: two positions per seat");
-          setup.open4 = true;
-          for (int i = 0; i < 4; ++i) setup.face_down[i / 2][i % 2] = (*face_down)[i];
-        }
-        setup.players = players;
-        setup.dealer = dealer;
-        if (int(hands.size()) != players) throw InvalidPositionError("one hand per seat is needed");
-        if (piles.size() != 2 || hurricanes.size() != 2) throw InvalidPositionError("two piles and two hurricane counts");
-        for (int i = 0; i < players; ++i) setup.hands[i] = hands[i];
-        setup.table = table;
-        for (int c : stock) {
-          if (!valid_card_index(c)) throw InvalidPositionError("bad card index in the stock");
-          setup.stock.push_back(Card(c));
-        }
-        setup.piles[0] = piles[0];
-        setup.piles[1] = piles[1];
-        setup.hurricanes[0] = hurricanes[0];
-        setup.hurricanes[1] = hurricanes[1];
-        setup.to_move = to_move;
-        setup.last_player = last_player;
-        return report_dict<uragan::Game>(
-            run_solve(state_solve_options(limit_nodes, tt_mb, pv, all_moves, std::nullopt, false),
-                      [&](const SolveOptions& o) { return uragan_solver::solve_setup(setup, o); }));
-      },
-      py::arg("players"), py::arg("dealer"), py::arg("hands"), py::arg("table"), py::arg("stock"), py::arg("piles"),
-      py::arg("hurricanes"), py::arg("to_move"), py::arg("last_player"), py::arg("limit_nodes") = 0,
-      py::arg("tt_mb") = 96.0, py::arg("pv") = true, py::arg("all_moves") = true, py::arg("face_down") = py::none(),
-      "Solves an Ураган position given as masks (private; use pycards.solve).");
 }
 
 }  // namespace pycards::bind

@@ -2,7 +2,7 @@
 
 Every card is known (hands and stock order). Ураган: the value is the final point difference
 of the current deal from the side to move's view, counting the hurricanes already scored and
-every award decided at the end of the deal (rules/uragan.md). Тысяча / 1001 (card-play phase):
+every award decided at the end of the deal (docs/uragan.md). Тысяча / 1001 (card-play phase):
 the declarer's final total (card points + declaration bonuses, unrounded), in the declarer's
 units whoever is to move; ``target=`` / ``contract=True`` ask only whether he reaches it
 (docs/thousand.md). The search runs in C++ (``csrc/include/pycards/solver.hpp``; adapters

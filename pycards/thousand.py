@@ -1,7 +1,7 @@
 """Тысяча (1000) and 1001 (Тысяча одно): docs and helpers. Legality and scoring live in the C++
 core (``csrc/games/thousand*.cpp``, ``csrc/games/thousand_one.cpp``).
 
-Rules: ``docs/thousand.md`` and ``docs/thousand_one.md`` (from ``shared/rules/``). Every house
+Rules: ``docs/thousand.md`` and ``docs/thousand_one.md``. Every house
 rule of Тысяча is an option, off by default (``pc.game("thousand").options`` lists them all).
 
 Move texts: bids ``"105"`` / ``"pass"``, ``"gift:9D"`` (first to the declarer's left, then the

@@ -1,6 +1,6 @@
 """Ураган (Uragan, "Hurricane"): docs and helpers. Legality and scoring live in the C++ core.
 
-Rules: ``docs/uragan.md`` (from ``shared/rules/uragan.md``). Options: ``players`` (2, or 4 in
+Rules: ``docs/uragan.md``. Options: ``players`` (2, or 4 in
 partnerships 0+2 vs 1+3), ``target`` (15), ``hand`` ("hidden" or "open4"), ``max_deals`` (0).
 
 >>> import pycards as pc

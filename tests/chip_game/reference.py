@@ -1,7 +1,6 @@
 """Pure-Python reference implementation of the chip game (a card form of Put-and-Take).
 
-Written only from ``/work/shared/rules/chip_game.md`` (source: the first game of
-``/work/shared/seeds/000_fa24315f7e6ff5df.txt``), to check the C++ implementation of
+Written only from the rules (``docs/chip_game.md`` states them in full), to check the C++ implementation of
 ``pycards`` in differential tests.  It does not import ``pycards``.
 
 Conventions: a card is "<rank><suit>", rank in 23456789TJQKA, suit in CDHS; ``DECK52`` is

@@ -1,4 +1,4 @@
-"""Chip game: the worked example of rules/chip_game.md and one test per ruling."""
+"""Chip game: the worked example of docs/chip_game.md and one test per ruling."""
 
 import pickle
 

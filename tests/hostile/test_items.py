@@ -281,7 +281,6 @@ INTERRUPTED = textwrap.dedent("""
 """)
 
 
-@pytest.mark.skipif(sys.platform == "win32", reason="SIGINT to a child process is POSIX")
 @pytest.mark.parametrize("what", ["solve", "playouts", "shuffles"])
 def test_ctrl_c_stops_a_long_call(what):
     p = subprocess.Popen([sys.executable, "-c", INTERRUPTED, what], stdout=subprocess.PIPE, text=True)

@@ -1,5 +1,5 @@
 """Pure-Python reference implementation of Тысяча (1000) and 1001 (Тысяча одно), written only
-from /work/shared/rules/thousand.md, /work/shared/rules/thousand_one.md and /work/shared/API.md,
+from docs/thousand.md, docs/thousand_one.md and docs/api.md,
 for differential tests of the C++ library.  It does not import ``pycards``.
 
 Modules: ``rules.py`` (cards, rounding, options, the card-play engine, ``card_play_value``),

@@ -1,5 +1,5 @@
 """Тысяча (1000): one deal (``ThousandDeal``) and a whole game (``ThousandMatch``), from
-/work/shared/rules/thousand.md.  Conventions and rulings: see ``reference.py``."""
+docs/thousand.md.  Conventions and rulings: see ``reference.py``."""
 from __future__ import annotations
 
 import copy

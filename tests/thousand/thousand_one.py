@@ -1,5 +1,5 @@
 """1001 (Тысяча одно): one deal (``ThousandOneDeal``) and a whole game (``ThousandOneMatch``),
-from /work/shared/rules/thousand_one.md.  Conventions and rulings: see ``reference.py``."""
+from docs/thousand_one.md.  Conventions and rulings: see ``reference.py``."""
 from __future__ import annotations
 
 import copy

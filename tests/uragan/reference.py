@@ -1,5 +1,5 @@
 """Pure-Python reference implementation of Ураган (Uragan), written only from
-/work/shared/rules/uragan.md, for differential tests of the C++ library.
+docs/uragan.md, for differential tests of the C++ library.
 
 Conventions
 -----------

@@ -1,4 +1,4 @@
-"""Ураган (C++ core through the Python API): one test per rule of shared/rules/uragan.md, named
+"""Ураган (C++ core through the Python API): one test per rule of docs/uragan.md, named
 after it, the worked examples, notation, views and bad input."""
 import pickle
 import random

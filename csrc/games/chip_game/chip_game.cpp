@@ -1,5 +1,5 @@
 // Chip game: dealing, settlement, the end of the game, and its notation.
-// Rules: shared/rules/chip_game.md; rulings listed in chip_game.hpp and docs/chip_game.md.
+// Rules: docs/chip_game.md; rulings listed in chip_game.hpp and docs/chip_game.md.
 #include "chip_game.hpp"
 
 #include <algorithm>

@@ -1,4 +1,4 @@
-// Chip game (a card form of Put-and-Take) — rules: shared/rules/chip_game.md (seed 000, first game).
+// Chip game (a card form of Put-and-Take) — rules and rulings: docs/chip_game.md.
 //
 // Rulings implemented (see docs/chip_game.md): the ante is paid once per game; cards are settled
 // one at a time in dealing order with the chip counts of that moment; owing more than you hold

@@ -1,5 +1,5 @@
 // Shared by Тысяча and 1001: move texts, the declaration cap, the card-play phase, notation
-// helpers. Rules: shared/rules/thousand.md, shared/rules/thousand_one.md ("Play").
+// helpers. Rules: docs/thousand.md, docs/thousand_one.md ("Play").
 #include "thousand_common.hpp"
 
 

@@ -1,5 +1,5 @@
 // Тысяча: one deal's decisions — dealing (cut ritual), redeal questions, bidding (dark bids,
-// H1), prikup and buyout, gift, contract or write-off, card play. Rules: shared/rules/thousand.md
+// H1), prikup and buyout, gift, contract or write-off, card play. Rules: docs/thousand.md
 // ("Players and dealing", "Bidding", "Prikup, gift and contract", "Play", house rules H1-H4, H21,
 // H22-H25, H27, H31); rulings in thousand.hpp.
 #include <algorithm>

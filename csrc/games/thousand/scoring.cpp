@@ -1,7 +1,7 @@
 // Тысяча: scoring of a deal (with the rounding rule and the write-off), the end-of-deal
 // bookkeeping in the rules file's order (multipliers, bolts, barrel, penalties, third fall,
 // samosval, golden round, win check), the match loop and the game object.
-// Rules: shared/rules/thousand.md ("Scoring of one deal", "Barrel and end-of-deal bookkeeping",
+// Rules: docs/thousand.md ("Scoring of one deal", "Barrel and end-of-deal bookkeeping",
 // "End of game", house rules H5-H11, H13-H15, H17-H19, H28-H30, H32, H33, H37, H39).
 #include <algorithm>
 

@@ -1,5 +1,5 @@
 // Тысяча: options, dealing with the cut ritual, bidding, prikup, gift, contract, card play,
-// scoring and the end-of-deal bookkeeping. Rules: shared/rules/thousand.md; rulings in
+// scoring and the end-of-deal bookkeeping. Rules: docs/thousand.md; rulings in
 // thousand.hpp and docs/thousand.md.
 #include "thousand.hpp"
 

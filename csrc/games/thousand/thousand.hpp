@@ -1,4 +1,4 @@
-// Тысяча (Tysiacha, 1000) — rules: shared/rules/thousand.md (the law); English page with the
+// Тысяча (Tysiacha, 1000) — rules (complete, with every ruling), the
 // notation and the move ids: docs/thousand.md. The pure-Python reference in tests/thousand/
 // implements the same rules and the C++ agrees with it move for move (tests/thousand/
 // test_differential.py).

@@ -1,6 +1,6 @@
 // The parts Тысяча (thousand.hpp) and 1001 (thousand_one.hpp) share: values, rounding, move ids
 // and texts, and the card-play phase (trick play with marriage declarations) over the trick
-// kernel of pycards/tricks.hpp. Rules: shared/rules/thousand.md, shared/rules/thousand_one.md.
+// kernel of pycards/tricks.hpp. Rules: docs/thousand.md, docs/thousand_one.md.
 //
 // Card play rulings (both files): follow suit, else trump, else anything; no duty to beat. A
 // declaration (K or Q of a held marriage, "+M") is its own move on a lead; the new trump applies

@@ -1,5 +1,5 @@
 // 1001: options, dealing, bidding, prikup (keep / throw / take), gift, contract, card play (shared
-// with Тысяча), scoring, the match and the notation. Rules: shared/rules/thousand_one.md;
+// with Тысяча), scoring, the match and the notation. Rules: docs/thousand_one.md;
 // rulings in thousand_one.hpp.
 #include "thousand_one.hpp"
 

@@ -1,4 +1,4 @@
-// 1001 (Тысяча одно) — rules: shared/rules/thousand_one.md (the law); English page:
+// 1001 (Тысяча одно) — rules (complete, with every ruling):
 // docs/thousand_one.md. Shares the card play, move ids and texts, rounding and the notation
 // helpers with Тысяча (thousand_common.hpp); the pure-Python reference is tests/thousand/
 // thousand_one.py.

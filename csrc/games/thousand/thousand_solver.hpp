@@ -1,5 +1,5 @@
 // Тысяча / 1001 card play for the exact solver (pycards/solver.hpp) — rules:
-// shared/rules/thousand.md, shared/rules/thousand_one.md ("Play"); the card-play engine it mirrors
+// docs/thousand.md, docs/thousand_one.md ("Play"); the card-play engine it mirrors
 // is thousand::Table (thousand_common.hpp), whose rulings it follows move for move.
 //
 // Value: the declarer's card points plus his credited declaration bonuses (unrounded), from the

@@ -1,5 +1,5 @@
-// Ураган (Uragan, "Hurricane"; Tablanette family) — rules: shared/rules/uragan.md (the law), English
-// page with the notation and the move ids: docs/uragan.md.
+// Ураган (Uragan, "Hurricane"; Tablanette family) — rules (complete, with every ruling):
+// docs/uragan.md, with the notation and the move ids.
 //
 // Rulings implemented (from the rules file, plus the points it leaves open):
 //  * A same-rank card on the table forces a single same-rank capture for a card of that rank (one

@@ -1,4 +1,4 @@
-// Ураган for the exact solver (pycards/solver.hpp) — rules: shared/rules/uragan.md.
+// Ураган for the exact solver (pycards/solver.hpp) — rules: docs/uragan.md.
 //
 // The search works on its own compact position rather than on `uragan::State`: everything the
 // *future* of a deal depends on, and nothing else, so that more positions share a table entry.
