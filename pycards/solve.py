@@ -6,7 +6,7 @@ every award decided at the end of the deal (docs/uragan.md). Тысяча / 1001
 the declarer's final total (card points + declaration bonuses, unrounded), in the declarer's
 units whoever is to move; ``target=`` / ``contract=True`` ask only whether he reaches it
 (docs/thousand.md). The search runs in C++ (``csrc/include/pycards/solver.hpp``; adapters
-``csrc/games/uragan_solver.hpp``, ``csrc/games/thousand_solver.hpp``); it releases the GIL,
+``csrc/games/uragan/uragan_solver.hpp``, ``csrc/games/thousand/thousand_solver.hpp``); it releases the GIL,
 keeps no global state, and may run in many threads at once.
 
 >>> import pycards as pc

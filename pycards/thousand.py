@@ -1,5 +1,5 @@
 """Тысяча (1000) and 1001 (Тысяча одно): docs and helpers. Legality and scoring live in the C++
-core (``csrc/games/thousand*.cpp``, ``csrc/games/thousand_one.cpp``).
+core (``csrc/games/thousand/``).
 
 Rules: ``docs/thousand.md`` and ``docs/thousand_one.md``. Every house
 rule of Тысяча is an option, off by default (``pc.game("thousand").options`` lists them all).

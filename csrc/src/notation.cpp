@@ -188,6 +188,19 @@ namespace notation {
 
 std::string echo(std::string_view text) { return "'" + excerpt(text, kEchoLimit) + "'"; }
 
+std::vector<std::string> words(std::string_view text) {
+  std::vector<std::string> out;
+  std::size_t i = 0;
+  while (i < text.size()) {
+    while (i < text.size() && text[i] == ' ') ++i;
+    std::size_t j = i;
+    while (j < text.size() && text[j] != ' ') ++j;
+    if (j > i) out.emplace_back(text.substr(i, j - i));
+    i = j;
+  }
+  return out;
+}
+
 bool read_int(std::string_view token, long long& out) {
   if (token.empty()) return false;
   long long v = 0;

@@ -2,7 +2,7 @@
 
 Deal i is new_deal(seed + i, dealer=i % players), played with Rng(seed + i + 0x9E3779B97F4A7C15):
 each move is the legal move at index rng.below(k) of legal_moves() stably sorted by (value of the
-played card, its index); see State::random_playout in csrc/games/uragan.cpp. The replay uses the
+played card, its index); see State::random_playout in csrc/games/uragan/playouts.cpp. The replay uses the
 Python model of the generator (the same as tests/test_rng.py).
 """
 import pytest

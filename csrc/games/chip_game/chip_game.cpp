@@ -232,6 +232,7 @@ MoveId Spec::parse_move(std::string_view text) {
 
 namespace {
 
+// Words split at any white space (tabs and newlines too).
 std::vector<std::string> words(std::string_view s) {
   std::vector<std::string> out;
   std::istringstream in{std::string(s)};

@@ -300,18 +300,7 @@ std::uint64_t unsigned64(const std::string& w, std::string_view what) {
 }
 
 namespace {
-std::vector<std::string> tokens(const std::string& w) {
-  std::vector<std::string> out;
-  std::size_t i = 0;
-  while (i < w.size()) {
-    while (i < w.size() && w[i] == ' ') ++i;
-    std::size_t j = i;
-    while (j < w.size() && w[j] != ' ') ++j;
-    if (j > i) out.push_back(w.substr(i, j - i));
-    i = j;
-  }
-  return out;
-}
+std::vector<std::string> tokens(const std::string& w) { return notation::words(w); }
 }  // namespace
 
 std::vector<long long> integers(const std::string& w, std::string_view what, int n, long long lo, long long hi, bool dash) {

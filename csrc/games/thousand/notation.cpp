@@ -9,6 +9,7 @@
 #include <string>
 
 #include "pycards/errors.hpp"
+#include "pycards/notation.hpp"
 #include "thousand.hpp"
 
 namespace pycards::thousand {
@@ -70,16 +71,7 @@ namespace {
 /// Reads "key v key v ..." pairs of a compound field.
 struct Words {
   std::vector<std::string> w;
-  explicit Words(const std::string& s) {
-    std::size_t i = 0;
-    while (i < s.size()) {
-      while (i < s.size() && s[i] == ' ') ++i;
-      std::size_t j = i;
-      while (j < s.size() && s[j] != ' ') ++j;
-      if (j > i) w.push_back(s.substr(i, j - i));
-      i = j;
-    }
-  }
+  explicit Words(const std::string& s) : w(notation::words(s)) {}
   std::string after(std::string_view key, int n = 1) const {
     for (std::size_t i = 0; i < w.size(); ++i)
       if (w[i] == key) {

@@ -1,5 +1,5 @@
 // Тысяча / 1001 states for the exact solver: a state in, a report in the game's terms out
-// (pycards/game_solve.hpp). The search itself is thousand_solver.cpp.
+// (pycards/game_solve.hpp). The search itself is solver.cpp.
 #include <string>
 
 #include "thousand_solver.hpp"

@@ -147,7 +147,7 @@ class State {
   std::string_view phase() const { return phase_name(phase_); }
   int legal_moves(MoveId* out) const noexcept;
   void play(MoveId id) noexcept;
-  std::string notation() const;  // thousand_notation.cpp
+  std::string notation() const;  // notation.cpp
   bool operator==(const State& o) const;
 
   // -- attributes --

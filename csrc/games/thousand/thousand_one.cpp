@@ -6,6 +6,7 @@
 #include <algorithm>
 
 #include "pycards/errors.hpp"
+#include "pycards/notation.hpp"
 
 namespace pycards::thousand_one {
 
@@ -345,18 +346,7 @@ State Spec::position(const Config& cfg, std::string_view line) {
   s.bid_ = static_cast<std::int16_t>(text::integer(f.get("bid"), "bid", 0, kMaxNumber));
   s.contract_ = static_cast<std::int16_t>(text::integer(f.get("contract"), "contract", 0, kMaxNumber));
   s.high_bidder_ = seat_of(f.get("high"), "high");
-  const auto words = [](const std::string& w) {
-    std::vector<std::string> out;
-    std::size_t i = 0;
-    while (i < w.size()) {
-      while (i < w.size() && w[i] == ' ') ++i;
-      std::size_t j = i;
-      while (j < w.size() && w[j] != ' ') ++j;
-      if (j > i) out.push_back(w.substr(i, j - i));
-      i = j;
-    }
-    return out;
-  };
+  const auto words = [](const std::string& w) { return notation::words(w); };
   s.passed_ = static_cast<std::uint8_t>(text::seat_set_of(f.get("passed"), "passed", n));
   for (const auto& w : words(f.get("flags"))) {
     if (w == "two_pass") s.two_pass_ = true;

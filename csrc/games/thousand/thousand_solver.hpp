@@ -83,7 +83,7 @@ class Adapter {
   /// `play` makes along the way filled in: the full move sequence.
   std::vector<Move> expand_line(const std::vector<Move>& line) const;
 
-  // The hot members below are defined `inline` in thousand_solver.cpp, the one unit that
+  // The hot members below are defined `inline` in solver.cpp, the one unit that
   // instantiates the search, so that they inline into it: call them from there only.
 
   /// The largest gain the declarer could still make (remaining card points + declarations).

@@ -1,5 +1,5 @@
 // Ураган states for the exact solver: a state (or a plain setup) in, a report in the game's
-// terms out (pycards/game_solve.hpp). The search itself is uragan_solver.cpp.
+// terms out (pycards/game_solve.hpp). The search itself is solver.cpp.
 #include <algorithm>
 #include <optional>
 

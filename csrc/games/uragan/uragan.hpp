@@ -117,7 +117,7 @@ class State {
   /// next deal of a match all happen inside.
   void play(MoveId id) noexcept;
   /// Plays uniformly random legal moves until is_over(); returns the number of moves played. One
-  /// draw rng.below(k) per move over the k legal moves in a documented order (uragan.cpp, docs/
+  /// draw rng.below(k) per move over the k legal moves in a documented order (playouts.cpp, docs/
   /// uragan.md "Batch"); the move list is not built.
   int random_playout(Rng& rng) noexcept;
   std::string notation() const;
@@ -188,7 +188,7 @@ class State {
 static_assert(std::is_trivially_copyable_v<State>);
 
 // Inline: the random playouts call it once per move. Rare parts (open4 turn-up, hurricane lay-out,
-// next round, end of deal) are out of line in uragan.cpp.
+// next round, end of deal) are out of line in rules.cpp.
 inline void State::play(MoveId id) noexcept {
   if (id & kDownFlag) {
     turn_up(id);

@@ -117,7 +117,7 @@ struct Setup {
 };
 
 /// The solver interface of pycards/solver.hpp for Ураган. The hot methods are defined inline in
-/// uragan_solver.cpp, where the search is instantiated: call `solve()` below, not the methods.
+/// solver.cpp, where the search is instantiated: call `solve()` below, not the methods.
 class Adapter {
  public:
   using Position = uragan_solver::Position;
@@ -163,7 +163,7 @@ class Adapter {
   template <bool Open4>
   [[gnu::always_inline]] int search_moves(const Position& p, Move* out) const;
   int search_moves(const Position& p, Move* out) const;
-  // The templates are defined in uragan_solver.cpp, to be inlined in the search: the attribute
+  // The templates are defined in solver.cpp, to be inlined in the search: the attribute
   // must be on their first declaration.
   // `Open4`: the hand="open4" variant (2 players only; see the top of this file).
   template <int Players, bool Open4 = false>

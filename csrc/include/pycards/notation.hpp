@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace pycards::notation {
 
@@ -14,6 +15,9 @@ inline constexpr std::size_t kEchoLimit = 80;
 
 /// `text` quoted for a message: at most kEchoLimit bytes (cut on a UTF-8 boundary, then "...").
 std::string echo(std::string_view text);
+
+/// The words of `text` split at spaces (no empty words).
+std::vector<std::string> words(std::string_view text);
 
 /// A whole token in decimal: an optional '-' then digits, nothing else (no '+', no spaces, no
 /// "12abc"). False when it is not such a token or does not fit.

@@ -303,11 +303,7 @@ class Solver {
       } else {
         r.pv.clear();
       }
-      r.interrupted = interrupted_;
-      r.nodes = nodes_;
-      r.tt_bytes = tt_.bytes();
-      r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-      return r;
+      return finish(r, t0);
     }
     // Step 2. An exact value for each root move, in the hint's order: MTD(f) on the child,
     // first guessed at the best value found so far (most moves tie the best one: one test
@@ -379,16 +375,21 @@ class Solver {
         r.pv.clear();
       }
     }
-    r.interrupted = interrupted_;
-    r.nodes = nodes_;
-    r.tt_bytes = tt_.bytes();
-    r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-    return r;
+    return finish(r, t0);
   }
 
   std::uint64_t nodes() const { return nodes_; }
 
  private:
+  // The effort figures every result reports.
+  Result finish(Result& r, std::chrono::steady_clock::time_point t0) const {
+    r.interrupted = interrupted_;
+    r.nodes = nodes_;
+    r.tt_bytes = tt_.bytes();
+    r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    return std::move(r);
+  }
+
   // A first guess for MTD(f): a bound from the table, or the middle of the cheap bounds.
   int guess(const Position& p) const {
     typename TranspositionTable<Move>::Hit hit;
