@@ -10,7 +10,8 @@ TEXT = PAGE.read_text(encoding="utf-8")
 
 
 def blocks(lang):
-    return re.findall(r"```" + lang + r"\n(.*?)```", TEXT, flags=re.S)
+    """The fenced blocks of language `lang` ("" for plain text), in page order."""
+    return [body for tag, body in re.findall(r"```(\w*)\n(.*?)```", TEXT, flags=re.S) if tag == lang]
 
 
 def test_python_blocks_run(capsys):
