@@ -68,3 +68,27 @@ def test_python_loop(benchmark):
         return plays
 
     assert benchmark(run) >= 20 * 8
+
+
+def _ratio_run(n_cpp=2_000, n_ref=10):
+    """Deals per second of the C++ playouts and of the reference, and their ratio."""
+    import time
+
+    t0 = time.perf_counter()
+    _core.hurricane_playouts(n_cpp, 3)
+    cpp = n_cpp / (time.perf_counter() - t0)
+    rng = random.Random(3)
+    t0 = time.perf_counter()
+    for i, o in enumerate(_orders(n_ref, 3)):
+        d = RefDeal(o, i % 2)
+        while not d.is_over():
+            d.play(rng.choice(d.legal_moves()))
+    ref = n_ref / (time.perf_counter() - t0)
+    return cpp / ref, cpp, ref
+
+
+def test_deals_per_second_ratio(benchmark):
+    ratio, cpp, ref = benchmark.pedantic(_ratio_run, rounds=1, iterations=1)
+    benchmark.extra_info.update({"ratio": ratio, "cpp_deals_per_s": cpp, "reference_deals_per_s": ref})
+    print(f"\nhurricane random deals/s: C++ {cpp:,.0f}, reference {ref:,.0f}, ratio {ratio:.0f}x")
+    assert ratio > 10
