@@ -12,6 +12,8 @@ from pycards import errors  # first: the compiled module raises these classes
 from pycards._core import (
     ChipGame,
     ChipGameState,
+    Hurricane,
+    HurricaneState,
     Move,
     Thousand,
     ThousandOne,
@@ -45,6 +47,8 @@ __all__ = [
     "ChipGameState",
     "Uragan",
     "UraganState",
+    "Hurricane",
+    "HurricaneState",
     "Thousand",
     "ThousandState",
     "ThousandOne",

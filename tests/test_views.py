@@ -16,6 +16,7 @@ import pycards as pc
 CONFIGS = {
     "chip_game": [{}, {"players": 2}, {"players": 7}],
     "uragan": [{}, {"players": 4}, {"hand": "open4"}],
+    "hurricane": [{}, {"max_lay": 6, "leftover": "last_capturer"}],
     "thousand": [
         {},
         {"gift_visibility": "public", "dark_bidding": 1},
@@ -25,9 +26,10 @@ CONFIGS = {
     ],
     "thousand_one": [{}, {"players": 4}],
 }
-VIEW_CLASS = {"chip_game": "ChipGameView", "uragan": "UraganView", "thousand": "ThousandView",
-              "thousand_one": "ThousandOneView"}
-DECK = {"chip_game": pc.DECK52, "uragan": pc.DECK40, "thousand": pc.DECK24, "thousand_one": pc.DECK24}
+VIEW_CLASS = {"chip_game": "ChipGameView", "uragan": "UraganView", "hurricane": "HurricaneView",
+              "thousand": "ThousandView", "thousand_one": "ThousandOneView"}
+DECK = {"chip_game": pc.DECK52, "uragan": pc.DECK40, "hurricane": pc.DECK40, "thousand": pc.DECK24,
+        "thousand_one": pc.DECK24}
 EMPTY = pc.CardSet()
 CARD_TOKEN = re.compile(r"(?<![0-9A-Z])[2-9TJQKA][CDHS](?![A-Z])")
 
@@ -57,6 +59,8 @@ def shown(v):
     if isinstance(v, pc._core.ChipGameView):
         return v.played
     out = v.hand | union(v.visible)
+    if isinstance(v, pc._core.HurricaneView):
+        return out | v.table | union(v.piles)
     if isinstance(v, pc._core.UraganView):
         out = out | v.table | union(v.piles)
         if v.pending is not None:
@@ -99,6 +103,12 @@ def check_view(s, seat, v):
     assert v.hand_sizes == [len(h) for h in hands]
     for j, h in enumerate(hands):
         assert v.visible[j] <= h  # a view never invents a card
+    if name == "hurricane":
+        assert v.hand == hands[seat] and v.visible[1 - seat] == EMPTY
+        assert v.unseen == hands[1 - seat] | pc.CardSet(s.stock)
+        assert v.table == s.table and v.piles == s.piles and v.stock_size == len(s.stock)
+        assert v.dealer == s.dealer and v.last_capturer == s.last_capturer
+        return
     if name == "uragan":
         down = union(pc.CardSet([c]) for seat_down in s.face_down for c in seat_down if c is not None)
         assert v.hand == hands[seat] - down
@@ -226,7 +236,7 @@ def test_view_docstring_example_and_docstrings():
     runner = doctest.DocTestRunner()
     runner.run(test)
     assert runner.failures == 0 and test.examples
-    for cls in (pc.View, pc._core.UraganView, pc._core.ThousandView, pc._core.ThousandOneView,
+    for cls in (pc.View, pc._core.UraganView, pc._core.HurricaneView, pc._core.ThousandView, pc._core.ThousandOneView,
                 pc._core.ChipGameView):
         assert (cls.__doc__ or "").strip(), cls
         for member, obj in vars(cls).items():

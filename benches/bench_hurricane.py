@@ -1,0 +1,94 @@
+"""Хурикан benchmarks (pytest-benchmark): random whole deals per second in C++
+(pycards._core.hurricane_playouts, GIL released) against the pure-Python reference
+(tests/hurricane/reference.py) on the same shuffles. They also assert their results, so CI runs
+them with ``--benchmark-disable``:
+
+    python -m pytest benches/bench_hurricane.py --benchmark-only        # measure
+    python -m pytest benches/bench_hurricane.py --benchmark-disable     # just check
+"""
+import random
+import sys
+from pathlib import Path
+
+import pytest
+
+import pycards as pc
+from pycards import _batch, _core
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from tests.hurricane.reference import RANKS, SUITS, RefDeal  # noqa: E402
+
+N_BATCH = 5_000
+N_REF = 20
+
+
+def _orders(n, seed):
+    return [[RANKS[i % 13] + SUITS[i // 13] for i in map(int, row)]
+            for row in _batch.shuffled_decks(pc.DECK40, n, seed)]
+
+
+@pytest.mark.parametrize("max_lay", [3, 6])
+def test_cpp_playouts(benchmark, max_lay):
+    benchmark.extra_info["deals"] = N_BATCH
+    r = benchmark(_core.hurricane_playouts, N_BATCH, 1, max_lay=max_lay)
+    assert (r["total"].sum(axis=1) <= 220).all() and r["plays"].min() >= 8
+
+
+@pytest.mark.parametrize("max_lay", [3, 6])
+def test_reference_playouts(benchmark, max_lay):
+    orders = _orders(N_REF, 1)
+    benchmark.extra_info["deals"] = N_REF
+
+    def run():
+        rng = random.Random(1)
+        total = 0
+        for i, o in enumerate(orders):
+            d = RefDeal(o, i % 2, max_lay=max_lay)
+            while not d.is_over():
+                d.play(rng.choice(d.legal_moves()))
+            r = d.result()
+            total += sum(r["captured"]) + r["unclaimed"]
+        return total
+
+    assert benchmark(run) == 220 * N_REF
+
+
+def test_python_loop(benchmark):
+    g = pc.game("hurricane")
+
+    def run():
+        rng = random.Random(2)
+        plays = 0
+        for seed in range(20):
+            s = g.new_deal(seed, 0)
+            while not s.is_over():
+                ids = s.legal_move_ids()
+                s.play(ids[rng.randrange(len(ids))])
+                plays += 1
+        return plays
+
+    assert benchmark(run) >= 20 * 8
+
+
+def _ratio_run(n_cpp=2_000, n_ref=10):
+    """Deals per second of the C++ playouts and of the reference, and their ratio."""
+    import time
+
+    t0 = time.perf_counter()
+    _core.hurricane_playouts(n_cpp, 3)
+    cpp = n_cpp / (time.perf_counter() - t0)
+    rng = random.Random(3)
+    t0 = time.perf_counter()
+    for i, o in enumerate(_orders(n_ref, 3)):
+        d = RefDeal(o, i % 2)
+        while not d.is_over():
+            d.play(rng.choice(d.legal_moves()))
+    ref = n_ref / (time.perf_counter() - t0)
+    return cpp / ref, cpp, ref
+
+
+def test_deals_per_second_ratio(benchmark):
+    ratio, cpp, ref = benchmark.pedantic(_ratio_run, rounds=1, iterations=1)
+    benchmark.extra_info.update({"ratio": ratio, "cpp_deals_per_s": cpp, "reference_deals_per_s": ref})
+    print(f"\nhurricane random deals/s: C++ {cpp:,.0f}, reference {ref:,.0f}, ratio {ratio:.0f}x")
+    assert ratio > 10

@@ -1,0 +1,189 @@
+// Хурикан (hurricane): the fishing game where a set of hand cards adding up to one table card
+// captures it, and a player may lay 1..max_lay cards. Rules (complete, with every ruling), the
+// notation and the move ids: docs/hurricane.md.
+//
+// Rulings implemented:
+//  * 40 cards (no 8 9 10), values A=1, 2..7, J=8, Q=9, K=10. 2 players. Four rounds per deal: 6, 6,
+//    6 then 2 cards each, dealt one at a time, non-dealer first; no card goes to the table.
+//  * A capture takes exactly one table card T with a non-empty set of hand cards whose values add
+//    up exactly to T's value (one card of equal value included). A lay puts 1..max_lay hand cards
+//    on the table (the opening turn of a deal: 1..3 with opening_lay="fixed", 1..max_lay with
+//    "max_lay"). Any lay is allowed, even when a capture is possible.
+//  * Turns alternate; an empty hand is skipped. A new round starts with the opponent of the player
+//    who made the last turn (round_leader="alternate") or with the non-dealer ("non_dealer").
+//  * At the end of the deal the cards left on the table stay in `table`; they count for nobody
+//    (leftover="nobody") or for the last capturer of the deal ("last_capturer"; nobody if nobody
+//    captured). The score of a seat is the value of its pile (plus the leftovers it gets).
+//  * deals = N: the dealer alternates, deal k of new_match(seed) is shuffled(kDeck40,
+//    deal_seed(seed, k)), the first dealer is Rng(seed).below(2); the higher total after N deals
+//    wins, equal totals draw. new_deal() is a one-deal game.
+//
+// legal_moves() and play() allocate nothing; the state is a trivially copyable value.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <type_traits>
+
+#include "pycards/captures.hpp"
+#include "pycards/cards.hpp"
+#include "pycards/deck.hpp"
+#include "pycards/game.hpp"
+#include "pycards/hand_sums.hpp"
+
+namespace pycards::hurricane {
+
+struct Spec;
+using Game = GameOf<Spec>;
+
+/// Values by rank (2..7 face value, J=8, Q=9, K=10, A=1; 8 9 T are not in the deck).
+inline constexpr captures::ValueTable kValues{{2, 3, 4, 5, 6, 7, 0, 0, 0, 8, 9, 10, 1}};
+inline constexpr captures::ValueMasks kValueMasks{kValues};
+constexpr int value_of(Card c) { return kValues.of_rank[c.rank()]; }
+/// The total value of a set of cards.
+int points(Mask cards);
+
+// ---- moves --------------------------------------------------------------------------------
+// Move id layout (stable):
+//   bit 63        | 62 .. 58 | 57 ............ 52 | 51 ........................... 0
+//   capture flag  | zero     | table card index   | the hand cards played (card i -> bit i)
+// A lay has the flag clear and no table card bits.
+inline constexpr MoveId kCaptureFlag = MoveId{1} << 63;
+constexpr MoveId capture_move(Mask hand_cards, Card table_card) {
+  return kCaptureFlag | (MoveId(table_card.index) << 52) | hand_cards;
+}
+constexpr MoveId lay_move(Mask cards) { return cards; }
+constexpr bool is_capture(MoveId id) { return (id & kCaptureFlag) != 0; }
+constexpr Mask move_cards(MoveId id) { return id & kAllCardsMask; }
+constexpr Card captured_card(MoveId id) { return Card(int((id >> 52) & 63)); }
+
+inline constexpr int kHandMax = 6;
+inline constexpr int kStockMax = 28;
+/// A proven bound: at most 63 lays (the non-empty subsets of 6 cards); every non-empty hand subset
+/// has one sum, so it captures at most the 4 table cards of that value: 4 * 63 captures.
+inline constexpr int kMaxMoves = 63 + 4 * 63;
+
+inline constexpr int kNoWinner = -1;
+inline constexpr int kDraw = 2;
+
+struct Config {
+  std::uint8_t max_lay = 3;
+  bool opening_fixed = true;       // opening_lay = "fixed": the opening lay is 1..3 cards
+  bool leader_alternate = true;    // round_leader = "alternate"
+  bool leftover_to_capturer = false;  // leftover = "last_capturer"
+  std::uint32_t deals = 1;
+  bool match = false;              // false: new_deal(), a one-deal game
+  std::uint64_t seed = 0;          // match seed
+};
+
+/// The breakdown of a finished deal per seat.
+struct DealResult {
+  std::array<int, 2> captured{};   // value of each seat's pile
+  std::array<int, 2> leftover{};   // value of the leftover cards credited to each seat
+  std::array<int, 2> total{};
+  int unclaimed = 0;               // value of the leftover cards that count for nobody
+  int winner = kDraw;              // seat with the higher total, or kDraw
+};
+
+std::uint64_t deal_seed(std::uint64_t seed, std::uint32_t k);
+
+class State {
+ public:
+  int to_move() const { return to_move_; }
+  bool is_over() const { return to_move_ < 0; }
+  std::string_view phase() const { return to_move_ < 0 ? "over" : "play"; }
+  int legal_moves(MoveId* out) const noexcept;
+  /// Unchecked: `id` must be legal. Skips, new rounds, the end of the deal and the next deal of a
+  /// match happen inside.
+  void play(MoveId id) noexcept;
+  std::string notation() const;
+  bool operator==(const State& o) const;
+
+  const Config& config() const { return cfg_; }
+  int dealer() const { return dealer_; }
+  int last_capturer() const { return last_capturer_; }
+  bool opening() const { return opening_; }
+  CardSet hand(int seat) const { return CardSet(hands_[seat]); }
+  CardSet table() const { return CardSet(table_); }
+  CardSet pile(int seat) const { return CardSet(piles_[seat]); }
+  int stock_size() const { return stock_end_ - stock_pos_; }
+  Card stock_card(int i) const { return Card(stock_[stock_pos_ + i]); }
+  /// The cap on the number of cards of a lay now.
+  int lay_cap() const { return opening_ && cfg_.opening_fixed ? 3 : cfg_.max_lay; }
+  bool deal_over() const { return to_move_ < 0; }
+  DealResult deal_result() const;
+  int score(int seat) const { return scores_[seat]; }
+  std::uint32_t deals_played() const { return deals_played_; }
+  int winner() const { return winner_; }
+  bool has_last_result() const { return has_last_result_; }
+  const DealResult& last_result() const { return last_result_; }
+
+ private:
+  friend struct Spec;
+  void start_deal(const DeckOrder& order, int dealer) noexcept;
+  void deal_round() noexcept;
+  void end_deal() noexcept;
+
+  std::array<Mask, 2> hands_{};
+  Mask table_ = 0;
+  std::array<Mask, 2> piles_{};
+  std::array<std::uint8_t, kStockMax> stock_{};  // remaining stock = [stock_pos_, stock_end_)
+  std::uint8_t stock_pos_ = 0, stock_end_ = 0;
+  std::int8_t to_move_ = -1, dealer_ = 0, last_capturer_ = -1;
+  bool opening_ = false;  // the next turn is the opening turn of the deal
+  std::int8_t winner_ = kNoWinner;
+  std::array<std::int32_t, 2> scores_{};
+  std::uint32_t deals_played_ = 0;
+  Config cfg_{};
+  // history, not part of the position
+  bool has_last_result_ = false;
+  DealResult last_result_{};
+};
+
+static_assert(std::is_trivially_copyable_v<State>);
+
+/// Rng seed offset of playouts(): deal i is played with Rng(seed + i + kPlayoutRngOffset).
+inline constexpr std::uint64_t kPlayoutRngOffset = 0x9E3779B97F4A7C15ULL;
+/// Random playouts of deals begin..end-1 of `game`: deal i = game.new_deal(seed + i, i % 2), each
+/// move legal_moves()[Rng(seed + i + kPlayoutRngOffset).below(k)] over the k legal moves in
+/// legal_moves() order. Writes per deal the totals totals[2j], totals[2j+1] and plays[j], j = i - begin.
+void playouts(const Game& game, std::int64_t begin, std::int64_t end, std::uint64_t seed, std::int16_t* totals,
+              std::uint16_t* plays) noexcept;
+
+/// What one seat may see: the other hand and the stock order hidden.
+struct View {
+  int seat = 0;
+  int dealer = 0;
+  int to_move = -1;
+  int last_capturer = -1;
+  CardSet hand;
+  std::array<int, 2> hand_sizes{};
+  CardSet table;
+  std::array<CardSet, 2> piles{};
+  int stock_size = 0;
+  CardSet unseen;
+  std::array<int, 2> scores{};
+  std::string notation() const;
+};
+View make_view(const State& s, int seat);
+
+struct Spec {
+  using State = hurricane::State;
+  using Config = hurricane::Config;
+  static constexpr std::string_view kName = "hurricane";
+  static constexpr int kMaxMoves = hurricane::kMaxMoves;
+  static const OptionSpecs& option_specs();
+  static Config config_of(const Options& options);
+  static State new_deal(const Config& cfg, std::uint64_t seed, int dealer);
+  static State new_match(const Config& cfg, std::uint64_t seed);
+  static State position(const Config& cfg, std::string_view notation);
+  static std::string move_text(MoveId id);
+  static MoveId parse_move(std::string_view text);
+  static Options options_of(const State& s);
+};
+
+static_assert(IsGame<Game>);
+
+}  // namespace pycards::hurricane

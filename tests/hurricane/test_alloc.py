@@ -1,0 +1,23 @@
+"""The hand-sum kernel agrees with a brute force, and Хурикан's move generation and play allocate
+no heap memory (a C++ check compiled with the system g++: tests/hurricane/cpp/alloc_check.cpp)."""
+import os
+import shutil
+import subprocess
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_kernel_and_no_allocation(tmp_path):
+    compiler = os.environ.get("CXX") or shutil.which("g++") or shutil.which("c++")
+    assert compiler, "a C++ compiler is needed for this check (the build needs one too)"
+    exe = tmp_path / "alloc_check"
+    game = ROOT / "csrc/games/hurricane"
+    src = [ROOT / "tests/hurricane/cpp/alloc_check.cpp", game / "rules.cpp", game / "notation.cpp",
+           game / "playouts.cpp", ROOT / "csrc/src/options.cpp", ROOT / "csrc/src/notation.cpp"]
+    subprocess.run([compiler, "-O1", "-std=c++20", f"-I{ROOT / 'csrc/include'}", f"-I{ROOT / 'csrc'}",
+                    *map(str, src), "-o", str(exe)], check=True)
+    out = subprocess.run([str(exe)], capture_output=True, text=True)
+    assert out.returncode == 0, out.stdout
+    assert "kernel mismatches: 0" in out.stdout
+    assert "allocations during new_deal/new_match/legal_moves/play: 0" in out.stdout
