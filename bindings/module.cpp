@@ -5,6 +5,7 @@ namespace pycards::bind {
 void bind_cards(py::module_& m);
 void bind_chip_game(py::module_& m);
 void bind_uragan(py::module_& m);
+void bind_kazino(py::module_& m);
 void bind_thousand(py::module_& m);
 void bind_thousand_one(py::module_& m);
 void bind_solver(py::module_& m);
@@ -102,6 +103,7 @@ PYBIND11_MODULE(_core, m) {
   bind_cards(m);
   bind_chip_game(m);
   bind_uragan(m);
+  bind_kazino(m);
   bind_thousand(m);
   bind_thousand_one(m);
   bind_solver(m);

@@ -12,6 +12,8 @@ from pycards import errors  # first: the compiled module raises these classes
 from pycards._core import (
     ChipGame,
     ChipGameState,
+    Kazino,
+    KazinoState,
     Move,
     Thousand,
     ThousandOne,
@@ -45,6 +47,8 @@ __all__ = [
     "ChipGameState",
     "Uragan",
     "UraganState",
+    "Kazino",
+    "KazinoState",
     "Thousand",
     "ThousandState",
     "ThousandOne",

@@ -8,6 +8,8 @@ from typing import Literal, Union, overload
 from pycards._core import (
     ChipGame,
     ChipGameState,
+    Kazino,
+    KazinoState,
     Thousand,
     ThousandOne,
     ThousandOneState,
@@ -17,9 +19,9 @@ from pycards._core import (
 )
 
 #: Any game object ``pycards.game()`` returns (a type alias, for annotations).
-Game = Union[ChipGame, Uragan, Thousand, ThousandOne]
+Game = Union[ChipGame, Uragan, Kazino, Thousand, ThousandOne]
 #: Any game state (``Game.new_match()``, ``new_deal()``, ``position()``), for annotations.
-State = Union[ChipGameState, UraganState, ThousandState, ThousandOneState]
+State = Union[ChipGameState, UraganState, KazinoState, ThousandState, ThousandOneState]
 
 def games() -> list[str]: ...
 
@@ -27,6 +29,8 @@ def games() -> list[str]: ...
 def game(name: Literal["chip_game"], **options: int | str) -> ChipGame: ...
 @overload
 def game(name: Literal["uragan"], **options: int | str) -> Uragan: ...
+@overload
+def game(name: Literal["kazino"], **options: int | str) -> Kazino: ...
 @overload
 def game(name: Literal["thousand"], **options: int | str) -> Thousand: ...
 @overload

@@ -2,10 +2,11 @@
 // hurricane). It knows no game: a game gives a per-rank capture value table, a table CardSet and a
 // target value, and gets every capture set through a callback. No allocation, no exceptions.
 //
-// Two kinds of capture:
+// Three kinds of capture:
 //   * same-rank singles: each table card of the played card's rank (`same_rank_cards`);
 //   * sum subsets: every set of table cards whose values add up to the target
 //     (`for_each_sum_subset`).
+//   * unions of disjoint capture sets (`disjoint_unions`, kazino's multi_set).
 // Whether a same-rank card forbids sums, whether a single card of equal value counts as a "sum",
 // and so on, are rulings of each game, decided by the caller.
 //
@@ -143,6 +144,32 @@ constexpr Mask nth_sum_subset(const ValueGroups& g, int top, int target, int n) 
   };
   detail::sum_dfs_until(g, top, target, Mask{0}, stop_at_n);
   return found;
+}
+
+/// Multi-set captures (several disjoint sets at once, Cassino style): writes to `out` every
+/// distinct union of one or more pairwise disjoint masks of `sets[0..k)` (each mask a capture set,
+/// e.g. from for_each_sum_subset plus the same-value singles), at most `cap` of them, and returns
+/// how many. Every union is reached through the sets in increasing index order, so each partition
+/// of a union is one path of the search; a union already written is not written again (linear scan
+/// of `out`), which keeps the output distinct without allocating. Order: the search's, not sorted.
+/// With k single sets and no two disjoint, the output is exactly `sets` (in order).
+namespace detail {
+constexpr void union_dfs(const Mask* sets, int k, int from, Mask acc, Mask* out, int& n, int cap) {
+  for (int i = from; i < k && n < cap; ++i) {
+    if (sets[i] & acc) continue;
+    const Mask u = acc | sets[i];
+    bool seen = false;
+    for (int j = 0; j < n && !seen; ++j) seen = out[j] == u;
+    if (!seen) out[n++] = u;
+    union_dfs(sets, k, i + 1, u, out, n, cap);
+  }
+}
+}  // namespace detail
+
+constexpr int disjoint_unions(const Mask* sets, int k, Mask* out, int cap) {
+  int n = 0;
+  detail::union_dfs(sets, k, 0, Mask{0}, out, n, cap);
+  return n;
 }
 
 /// Subset-sum counts of a table, kept up to date card by card: `n[d]` (d <= Top, Top = the
