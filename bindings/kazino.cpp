@@ -1,5 +1,8 @@
 // Python surface of Казино: pycards.game("kazino", players=..., partnerships=..., multi_set=...,
 // leftover=..., target=..., max_deals=...). Rules: docs/kazino.md.
+#include <algorithm>
+#include <vector>
+
 #include "common.hpp"
 #include "games/kazino/kazino.hpp"
 #include "view.hpp"
@@ -116,6 +119,34 @@ side (a player, or a partnership).)doc")
            py::arg("seat"), "What `seat` has seen: a KazinoView (other hands and the stock order hidden).")
       .def("play_id", [](State& s, MoveId id) { play_checked<Game>(s, id); }, py::arg("id"),
            "Fast path: play a move by its int id (checked).");
+
+  // Random whole deals in C++ (benches/bench_kazino.py): deal i = game.new_deal(seed + i, i % players)
+  // played with uniformly random legal moves drawn by Rng(seed + i + 1); returns the moves played.
+  // The GIL is released per chunk of deals and Ctrl-C is polled between chunks.
+  m.def("_kazino_random_deals", [](const Game& game, py::handle n_arg, py::handle seed_arg) {
+    const long long n = to_int(n_arg, "n", 0, 1LL << 40);
+    const std::uint64_t seed = to_u64(seed_arg, "seed");
+    std::vector<MoveId> buf(kMaxMoves);
+    long long moves = 0;
+    constexpr long long kChunk = 256;
+    for (long long begin = 0; begin < n; begin += kChunk) {
+      const long long end = std::min(n, begin + kChunk);
+      {
+        py::gil_scoped_release release;
+        for (long long i = begin; i < end; ++i) {
+          State s = game.new_deal(seed + std::uint64_t(i), int(i % game.config().players));
+          Rng rng(seed + std::uint64_t(i) + 1);
+          while (!s.is_over()) {
+            const int k = s.legal_moves(buf.data());
+            s.play(buf[rng.below(std::uint64_t(k))]);
+            ++moves;
+          }
+        }
+      }
+      if (PyErr_CheckSignals() != 0) throw py::error_already_set();
+    }
+    return moves;
+  }, py::arg("game"), py::arg("n"), py::arg("seed") = 0, "Random whole deals in C++ (private; benches).");
 
   m.def("kazino_deal_seed", [](py::handle seed, py::handle k) {
     return deal_seed(to_u64(seed, "seed"), static_cast<std::uint32_t>(to_int(k, "deal number", 0, 0xFFFFFFFFLL)));

@@ -10,7 +10,8 @@ import pytest
 
 import pycards as pc
 
-MODULES = ["pycards", "pycards.cards", "pycards.errors", "pycards.registry", "pycards.uragan", "pycards.thousand"]
+MODULES = ["pycards", "pycards.cards", "pycards.errors", "pycards.registry", "pycards.uragan", "pycards.thousand",
+           "pycards.kazino"]
 
 
 @pytest.mark.parametrize("name", MODULES)
