@@ -344,3 +344,14 @@ def test_view_hides_other_hands_and_the_stock():
     assert v.unseen == s.hands[0] | s.hands[2] | pc.CardSet(s.stock)
     for c in s.hands[0]:
         assert str(c) not in v.notation()
+
+
+def test_multi_set_unions_of_a_big_table_agree_with_the_reference():
+    from .reference import multi_sets
+    table = [c for c in DECK52 if c != "KH"][:16]
+    piles = " ".join(c for c in DECK52 if c != "KH" and c not in table)
+    s = position(["KH", "-"], " ".join(table), [piles, "-"], turn=0, last="0", multi_set=True)
+    got = {canon(str(m)) for m in s.legal_moves()}
+    assert got == {("KH", u) for u in multi_sets(table, 13)} | texts("KH")
+    assert len(got) == 2880  # 2879 unions and the trail
+    assert s.game.position(s.notation()) == s

@@ -59,7 +59,8 @@ int State::legal_moves(MoveId* out) const noexcept {
         captures::for_each_sum_subset(groups, v, v, [&](Mask subset) { sets[k++] = subset; });
         Mask* unions = reinterpret_cast<Mask*>(out + n);  // MoveId and Mask are both 64-bit words
         const int room = kMaxMoves - n - kHandSize;
-        const int u = captures::disjoint_unions(sets, k, unions, room);
+        thread_local captures::UnionSeen<16> seen;  // static storage: no allocation per call
+        const int u = captures::disjoint_unions(sets, k, unions, room, seen);
         for (int i = 0; i < u; ++i) out[n + i] = played | (unions[i] << 6);
         n += u;
       }

@@ -146,29 +146,58 @@ constexpr Mask nth_sum_subset(const ValueGroups& g, int top, int target, int n) 
   return found;
 }
 
-/// Multi-set captures (several disjoint sets at once, Cassino style): writes to `out` every
-/// distinct union of one or more pairwise disjoint masks of `sets[0..k)` (each mask a capture set,
-/// e.g. from for_each_sum_subset plus the same-value singles), at most `cap` of them, and returns
-/// how many. Every union is reached through the sets in increasing index order, so each partition
-/// of a union is one path of the search; a union already written is not written again (linear scan
-/// of `out`), which keeps the output distinct without allocating. Order: the search's, not sorted.
-/// With k single sets and no two disjoint, the output is exactly `sets` (in order).
+/// Seen-set of the multi-set search: open addressing over 2^Bits slots, each stamped with the
+/// generation of the search that wrote it, so a new search starts empty without clearing it.
+template <int Bits>
+struct UnionSeen {
+  static constexpr std::uint32_t kSize = 1u << Bits;
+  std::array<Mask, kSize> key;          // deliberately not zero-initialised: stamps say what is set
+  std::array<std::uint32_t, kSize> gen{};
+  std::uint32_t current = 0;
+  /// Starts a new search (every slot empty).
+  constexpr void clear() {
+    if (++current == 0) {  // the stamps wrapped: really clear them once
+      gen.fill(0);
+      current = 1;
+    }
+  }
+  /// Adds `m`; false if it was already there.
+  constexpr bool insert(Mask m) {
+    std::uint32_t i = static_cast<std::uint32_t>((m * 0x9E3779B97F4A7C15ULL) >> (64 - Bits));
+    while (gen[i] == current) {
+      if (key[i] == m) return false;
+      i = (i + 1) & (kSize - 1);
+    }
+    gen[i] = current;
+    key[i] = m;
+    return true;
+  }
+};
+
 namespace detail {
-constexpr void union_dfs(const Mask* sets, int k, int from, Mask acc, Mask* out, int& n, int cap) {
+template <class Seen>
+constexpr void union_dfs(const Mask* sets, int k, int from, Mask acc, Mask* out, int& n, int cap, Seen& seen) {
   for (int i = from; i < k && n < cap; ++i) {
     if (sets[i] & acc) continue;
     const Mask u = acc | sets[i];
-    bool seen = false;
-    for (int j = 0; j < n && !seen; ++j) seen = out[j] == u;
-    if (!seen) out[n++] = u;
-    union_dfs(sets, k, i + 1, u, out, n, cap);
+    if (seen.insert(u)) out[n++] = u;
+    union_dfs(sets, k, i + 1, u, out, n, cap, seen);
   }
 }
 }  // namespace detail
 
-constexpr int disjoint_unions(const Mask* sets, int k, Mask* out, int cap) {
+/// Multi-set captures (several disjoint sets at once, Cassino style): writes to `out` every
+/// distinct union of one or more pairwise disjoint masks of `sets[0..k)` (each mask a capture set,
+/// e.g. from for_each_sum_subset), at most `cap` of them, and returns how many. Every union is
+/// reached through the sets in increasing index order, so each partition of a union is one path
+/// of the search; `seen` (a UnionSeen with more than 2 * cap slots) keeps the output distinct
+/// without allocating. Order: the search's, not sorted. With no two sets disjoint, the output is
+/// exactly `sets` (in order).
+template <class Seen>
+constexpr int disjoint_unions(const Mask* sets, int k, Mask* out, int cap, Seen& seen) {
   int n = 0;
-  detail::union_dfs(sets, k, 0, Mask{0}, out, n, cap);
+  seen.clear();
+  detail::union_dfs(sets, k, 0, Mask{0}, out, n, cap, seen);
   return n;
 }
 
