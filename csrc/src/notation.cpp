@@ -201,6 +201,26 @@ std::vector<std::string> words(std::string_view text) {
   return out;
 }
 
+std::string trim(std::string_view s) {
+  const auto space = [](char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; };
+  std::size_t b = 0, e = s.size();
+  while (b < e && space(s[b])) ++b;
+  while (e > b && space(s[e - 1])) --e;
+  return std::string(s.substr(b, e - b));
+}
+
+std::vector<std::string> split_on(std::string_view s, char sep) {
+  std::vector<std::string> out;
+  std::size_t start = 0;
+  while (true) {
+    const std::size_t at = s.find(sep, start);
+    out.push_back(trim(s.substr(start, at == std::string_view::npos ? std::string_view::npos : at - start)));
+    if (at == std::string_view::npos) break;
+    start = at + 1;
+  }
+  return out;
+}
+
 bool read_int(std::string_view token, long long& out) {
   if (token.empty()) return false;
   long long v = 0;

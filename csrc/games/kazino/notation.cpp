@@ -20,26 +20,8 @@ namespace {
 
 std::string cards_text(CardSet s) { return s.empty() ? "-" : to_string(s); }
 
-bool is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
-
-std::string trim(std::string_view s) {
-  std::size_t b = 0, e = s.size();
-  while (b < e && is_space(s[b])) ++b;
-  while (e > b && is_space(s[e - 1])) --e;
-  return std::string(s.substr(b, e - b));
-}
-
-std::vector<std::string> split_on(std::string_view s, char sep) {
-  std::vector<std::string> out;
-  std::size_t start = 0;
-  while (true) {
-    const std::size_t at = s.find(sep, start);
-    out.push_back(trim(s.substr(start, at == std::string_view::npos ? std::string_view::npos : at - start)));
-    if (at == std::string_view::npos) break;
-    start = at + 1;
-  }
-  return out;
-}
+using notation::split_on;
+using notation::trim;
 
 [[noreturn]] void parse_fail(const std::string& why) { throw ParseError("bad kazino position: " + why); }
 [[noreturn]] void invalid(const std::string& why) { throw InvalidPositionError("impossible kazino position: " + why); }

@@ -35,24 +35,8 @@ std::vector<std::string> split_words(std::string_view s) {
   return out;
 }
 
-std::string trim(std::string_view s) {
-  std::size_t b = 0, e = s.size();
-  while (b < e && (s[b] == ' ' || s[b] == '\t' || s[b] == '\n' || s[b] == '\r')) ++b;
-  while (e > b && (s[e - 1] == ' ' || s[e - 1] == '\t' || s[e - 1] == '\n' || s[e - 1] == '\r')) --e;
-  return std::string(s.substr(b, e - b));
-}
-
-std::vector<std::string> split_on(std::string_view s, char sep) {
-  std::vector<std::string> out;
-  std::size_t start = 0;
-  while (true) {
-    const std::size_t at = s.find(sep, start);
-    out.push_back(trim(s.substr(start, at == std::string_view::npos ? std::string_view::npos : at - start)));
-    if (at == std::string_view::npos) break;
-    start = at + 1;
-  }
-  return out;
-}
+using notation::split_on;
+using notation::trim;
 
 [[noreturn]] void parse_fail(const std::string& why) { throw ParseError("bad uragan position: " + why); }
 [[noreturn]] void invalid(const std::string& why) { throw InvalidPositionError("impossible uragan position: " + why); }
