@@ -54,12 +54,13 @@ def test_worked_example_a_four_queen_moves():
     assert moves_of(m, "QH") == moves_of(s, "QH")
 
 
-def last_card(last, **options):
+def last_card(last, tail="deal", **options):
     table = "TD 4H 3S"
     a_pile = [c for c in rest("7C", table, "2S")][:26]
     b_pile = ["2S"] + [c for c in rest("7C", table, "2S", " ".join(a_pile))][:21]
     assert len(a_pile) + len(b_pile) + 3 + 1 == 52
-    return position(["7C", "-"], table, [" ".join(a_pile), " ".join(b_pile)], dealer=1, turn=0, last=last, **options)
+    return position(["7C", "-"], table, [" ".join(a_pile), " ".join(b_pile)], dealer=1, turn=0, last=last,
+                    tail=tail, **options)
 
 
 def test_worked_example_b_the_last_card():
@@ -354,4 +355,16 @@ def test_multi_set_unions_of_a_big_table_agree_with_the_reference():
     got = {canon(str(m)) for m in s.legal_moves()}
     assert got == {("KH", u) for u in multi_sets(table, 13)} | texts("KH")
     assert len(got) == 2880  # 2879 unions and the trail
+    assert s.game.position(s.notation()) == s
+
+
+def test_match_highest_total_wins_and_a_shared_highest_plays_another_deal():
+    s = last_card("0", tail="match 9 9 deals 5 seed 1")
+    s.play("7Cx4H+3S")  # A 1, B 3: 10 against 12, B reaches 11 alone
+    assert s.is_over() and s.scores() == [10, 12] and s.winner == 1
+    s = last_card("0", tail="match 9 9 deals 5 seed 1", leftover="last_capturer")
+    s.play("7Cx4H+3S")  # 2 and 2: 11 against 11, both at the target, shared: another deal
+    assert not s.is_over() and s.scores() == [11, 11] and s.winner is None
+    assert s.deals_played == 6 and s.dealer == 0 and len(s.stock) == 41
+    assert s.last_deal_result()["total"] == [2, 2]
     assert s.game.position(s.notation()) == s
