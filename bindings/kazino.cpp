@@ -13,8 +13,6 @@ namespace {
 
 using namespace kazino;
 
-py::object seat_or_none(int seat) { return seat < 0 ? py::object(py::none()) : py::object(py::int_(seat)); }
-
 py::dict result_dict(const DealResult& r) {
   const auto per_side = [&](const std::array<std::uint8_t, kMaxPlayers>& a) {
     py::list out;
