@@ -37,6 +37,9 @@ std::string text_arg(py::handle value, const char* what);
 /// pybind11's shared base type, whose direct instantiation would otherwise abort the process.
 void seal_classes(py::module_& m);
 
+/// A seat for Python: the int, or None for "no seat" (any negative value).
+inline py::object seat_or_none(int seat) { return seat < 0 ? py::object(py::none()) : py::object(py::int_(seat)); }
+
 /// Converts **options (a dict) into checked option values.
 std::vector<std::pair<std::string, OptionValue>> option_values(const py::dict& kwargs);
 py::dict options_dict(const Options& options);

@@ -12,7 +12,6 @@ namespace {
 
 using namespace hurricane;
 
-py::object seat_or_none(int seat) { return seat < 0 ? py::object(py::none()) : py::object(py::int_(seat)); }
 
 py::list pair_list(const std::array<int, 2>& a) {
   py::list out;

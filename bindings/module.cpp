@@ -6,6 +6,7 @@ void bind_cards(py::module_& m);
 void bind_chip_game(py::module_& m);
 void bind_uragan(py::module_& m);
 void bind_hurricane(py::module_& m);
+void bind_kazino(py::module_& m);
 void bind_thousand(py::module_& m);
 void bind_thousand_one(py::module_& m);
 void bind_solver(py::module_& m);
@@ -104,6 +105,7 @@ PYBIND11_MODULE(_core, m) {
   bind_chip_game(m);
   bind_uragan(m);
   bind_hurricane(m);
+  bind_kazino(m);
   bind_thousand(m);
   bind_thousand_one(m);
   bind_solver(m);

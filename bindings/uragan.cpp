@@ -11,8 +11,6 @@ namespace {
 
 using namespace uragan;
 
-py::object seat_or_none(int seat) { return seat < 0 ? py::object(py::none()) : py::object(py::int_(seat)); }
-
 py::dict result_dict(const DealResult& r) {
   const auto pair = [](const std::array<std::uint8_t, 2>& a) { return py::make_tuple(int(a[0]), int(a[1])).cast<py::list>(); };
   py::dict d;

@@ -10,6 +10,8 @@ from pycards._core import (
     ChipGameState,
     Hurricane,
     HurricaneState,
+    Kazino,
+    KazinoState,
     Thousand,
     ThousandOne,
     ThousandOneState,
@@ -19,9 +21,9 @@ from pycards._core import (
 )
 
 #: Any game object ``pycards.game()`` returns (a type alias, for annotations).
-Game = Union[ChipGame, Uragan, Hurricane, Thousand, ThousandOne]
+Game = Union[ChipGame, Uragan, Hurricane, Kazino, Thousand, ThousandOne]
 #: Any game state (``Game.new_match()``, ``new_deal()``, ``position()``), for annotations.
-State = Union[ChipGameState, UraganState, HurricaneState, ThousandState, ThousandOneState]
+State = Union[ChipGameState, UraganState, HurricaneState, KazinoState, ThousandState, ThousandOneState]
 
 def games() -> list[str]: ...
 
@@ -31,6 +33,8 @@ def game(name: Literal["chip_game"], **options: int | str) -> ChipGame: ...
 def game(name: Literal["uragan"], **options: int | str) -> Uragan: ...
 @overload
 def game(name: Literal["hurricane"], **options: int | str) -> Hurricane: ...
+@overload
+def game(name: Literal["kazino"], **options: int | str) -> Kazino: ...
 @overload
 def game(name: Literal["thousand"], **options: int | str) -> Thousand: ...
 @overload

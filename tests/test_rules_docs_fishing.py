@@ -1,4 +1,4 @@
-"""docs/uragan.md and docs/chip_game.md: their code runs, their worked examples hold, and they
+"""docs/uragan.md, docs/chip_game.md and docs/kazino.md: their code runs, their worked examples hold, and they
 cite nothing outside the repository."""
 
 import re
@@ -9,7 +9,7 @@ import pytest
 import pycards as pc
 
 DOCS = Path(__file__).resolve().parent.parent / "docs"
-PAGES = ["uragan.md", "chip_game.md"]
+PAGES = ["uragan.md", "chip_game.md", "kazino.md"]
 
 
 def blocks(page, lang):

@@ -25,11 +25,12 @@ CONFIGS = {
         {"ace_marriage": "bonus"},
     ],
     "thousand_one": [{}, {"players": 4}],
+    "kazino": [{}, {"players": 3}, {"players": 4, "partnerships": True, "multi_set": True}],
 }
 VIEW_CLASS = {"chip_game": "ChipGameView", "uragan": "UraganView", "hurricane": "HurricaneView",
-              "thousand": "ThousandView", "thousand_one": "ThousandOneView"}
+              "thousand": "ThousandView", "thousand_one": "ThousandOneView", "kazino": "KazinoView"}
 DECK = {"chip_game": pc.DECK52, "uragan": pc.DECK40, "hurricane": pc.DECK40, "thousand": pc.DECK24,
-        "thousand_one": pc.DECK24}
+        "thousand_one": pc.DECK24, "kazino": pc.DECK52}
 EMPTY = pc.CardSet()
 CARD_TOKEN = re.compile(r"(?<![0-9A-Z])[2-9TJQKA][CDHS](?![A-Z])")
 
@@ -59,7 +60,7 @@ def shown(v):
     if isinstance(v, pc._core.ChipGameView):
         return v.played
     out = v.hand | union(v.visible)
-    if isinstance(v, pc._core.HurricaneView):
+    if isinstance(v, (pc._core.HurricaneView, pc._core.KazinoView)):
         return out | v.table | union(v.piles)
     if isinstance(v, pc._core.UraganView):
         out = out | v.table | union(v.piles)
@@ -120,6 +121,14 @@ def check_view(s, seat, v):
         assert v.unseen == hidden | pc.CardSet(s.stock)
         assert v.table == s.table and v.piles == s.piles and v.stock_size == len(s.stock)
         assert v.dealer == s.dealer and v.hurricanes == s.hurricanes and v.last_player == s.last_player
+        return
+    if name == "kazino":
+        assert v.hand == hands[seat]
+        assert all(v.visible[j] == EMPTY for j in range(len(hands)) if j != seat)
+        hidden = union(h for j, h in enumerate(hands) if j != seat)
+        assert v.unseen == hidden | pc.CardSet(s.stock)
+        assert v.table == s.table and v.piles == s.piles and v.stock_size == len(s.stock)
+        assert v.dealer == s.dealer and v.last_capturer == s.last_capturer
         return
     # Тысяча / 1001
     in_dark = name == "thousand" and v.in_dark

@@ -202,9 +202,10 @@ std::vector<std::string> words(std::string_view text) {
 }
 
 std::string trim(std::string_view s) {
+  const auto space = [](char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; };
   std::size_t b = 0, e = s.size();
-  while (b < e && (s[b] == ' ' || s[b] == '\t' || s[b] == '\n' || s[b] == '\r')) ++b;
-  while (e > b && (s[e - 1] == ' ' || s[e - 1] == '\t' || s[e - 1] == '\n' || s[e - 1] == '\r')) --e;
+  while (b < e && space(s[b])) ++b;
+  while (e > b && space(s[e - 1])) --e;
   return std::string(s.substr(b, e - b));
 }
 

@@ -35,9 +35,8 @@ std::vector<std::string> split_words(std::string_view s) {
   return out;
 }
 
-using notation::trim;
-
 using notation::split_on;
+using notation::trim;
 
 [[noreturn]] void parse_fail(const std::string& why) { throw ParseError("bad uragan position: " + why); }
 [[noreturn]] void invalid(const std::string& why) { throw InvalidPositionError("impossible uragan position: " + why); }

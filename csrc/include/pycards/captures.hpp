@@ -2,10 +2,11 @@
 // hurricane). It knows no game: a game gives a per-rank capture value table, a table CardSet and a
 // target value, and gets every capture set through a callback. No allocation, no exceptions.
 //
-// Two kinds of capture:
+// Three kinds of capture:
 //   * same-rank singles: each table card of the played card's rank (`same_rank_cards`);
 //   * sum subsets: every set of table cards whose values add up to the target
 //     (`for_each_sum_subset`).
+//   * unions of disjoint capture sets (`disjoint_unions`, kazino's multi_set).
 // Whether a same-rank card forbids sums, whether a single card of equal value counts as a "sum",
 // and so on, are rulings of each game, decided by the caller.
 //
@@ -143,6 +144,61 @@ constexpr Mask nth_sum_subset(const ValueGroups& g, int top, int target, int n) 
   };
   detail::sum_dfs_until(g, top, target, Mask{0}, stop_at_n);
   return found;
+}
+
+/// Seen-set of the multi-set search: open addressing over 2^Bits slots, each stamped with the
+/// generation of the search that wrote it, so a new search starts empty without clearing it.
+template <int Bits>
+struct UnionSeen {
+  static constexpr std::uint32_t kSize = 1u << Bits;
+  std::array<Mask, kSize> key;          // deliberately not zero-initialised: stamps say what is set
+  std::array<std::uint32_t, kSize> gen{};
+  std::uint32_t current = 0;
+  /// Starts a new search (every slot empty).
+  constexpr void clear() {
+    if (++current == 0) {  // the stamps wrapped: really clear them once
+      gen.fill(0);
+      current = 1;
+    }
+  }
+  /// Adds `m`; false if it was already there.
+  constexpr bool insert(Mask m) {
+    std::uint32_t i = static_cast<std::uint32_t>((m * 0x9E3779B97F4A7C15ULL) >> (64 - Bits));
+    while (gen[i] == current) {
+      if (key[i] == m) return false;
+      i = (i + 1) & (kSize - 1);
+    }
+    gen[i] = current;
+    key[i] = m;
+    return true;
+  }
+};
+
+namespace detail {
+template <class Seen>
+constexpr void union_dfs(const Mask* sets, int k, int from, Mask acc, Mask* out, int& n, int cap, Seen& seen) {
+  for (int i = from; i < k && n < cap; ++i) {
+    if (sets[i] & acc) continue;
+    const Mask u = acc | sets[i];
+    if (seen.insert(u)) out[n++] = u;
+    union_dfs(sets, k, i + 1, u, out, n, cap, seen);
+  }
+}
+}  // namespace detail
+
+/// Multi-set captures (several disjoint sets at once, Cassino style): writes to `out` every
+/// distinct union of one or more pairwise disjoint masks of `sets[0..k)` (each mask a capture set,
+/// e.g. from for_each_sum_subset), at most `cap` of them, and returns how many. Every union is
+/// reached through the sets in increasing index order, so each partition of a union is one path
+/// of the search; `seen` (a UnionSeen with more than 2 * cap slots) keeps the output distinct
+/// without allocating. Order: the search's, not sorted. With no two sets disjoint, the output is
+/// exactly `sets` (in order).
+template <class Seen>
+constexpr int disjoint_unions(const Mask* sets, int k, Mask* out, int cap, Seen& seen) {
+  int n = 0;
+  seen.clear();
+  detail::union_dfs(sets, k, 0, Mask{0}, out, n, cap, seen);
+  return n;
 }
 
 /// Subset-sum counts of a table, kept up to date card by card: `n[d]` (d <= Top, Top = the

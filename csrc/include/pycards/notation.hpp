@@ -19,11 +19,11 @@ std::string echo(std::string_view text);
 /// The words of `text` split at spaces (no empty words).
 std::vector<std::string> words(std::string_view text);
 
-/// `text` without leading and trailing spaces, tabs and line breaks.
+/// `text` without leading and trailing spaces, tabs and line ends.
 std::string trim(std::string_view text);
 
-/// The parts of `text` between the `sep` characters, each trimmed (empty parts kept: "a||b" has
-/// three parts, "" one).
+/// The parts of `text` between the separators `sep`, each trimmed (empty parts kept: "a||b" has
+/// three). The field and hand splitter of the position notations.
 std::vector<std::string> split_on(std::string_view text, char sep);
 
 /// A whole token in decimal: an optional '-' then digits, nothing else (no '+', no spaces, no

@@ -1,0 +1,75 @@
+"""Казино benchmarks (pytest-benchmark). They also assert their results, so CI runs them with
+``--benchmark-disable``:
+
+    python -m pytest benches/bench_kazino.py --benchmark-only        # measure
+    python -m pytest benches/bench_kazino.py --benchmark-disable     # just check
+
+Random whole deals: in C++ (pycards._core._kazino_random_deals, GIL released) against the
+pure-Python reference (tests/kazino/reference.py) on the same kind of deals; the ratio of deals per
+second is printed in the run's extra info.
+"""
+import random
+import sys
+from pathlib import Path
+
+import pytest
+
+import pycards as pc
+from pycards import _batch, _core
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from tests.kazino.reference import RANKS, SUITS, RefDeal  # noqa: E402
+
+N_CPP = 2_000
+N_REF = 20
+SETUPS = [dict(), dict(players=4, partnerships=True), dict(multi_set=True)]
+
+
+def _orders(n, seed):
+    return [[RANKS[i % 13] + SUITS[i // 13] for i in map(int, row)]
+            for row in _batch.shuffled_decks(pc.DECK52, n, seed)]
+
+
+@pytest.mark.parametrize("options", SETUPS, ids=str)
+def test_cpp_random_deals(benchmark, options):
+    g = pc.game("kazino", **options)
+    benchmark.extra_info["deals"] = N_CPP
+    moves = benchmark(_core._kazino_random_deals, g, N_CPP, 1)
+    assert moves == 47 * N_CPP  # every dealt card is played once
+
+
+@pytest.mark.parametrize("options", SETUPS, ids=str)
+def test_reference_random_deals(benchmark, options):
+    players = options.get("players", 2)
+    orders = _orders(N_REF, 1)
+    benchmark.extra_info["deals"] = N_REF
+
+    def run():
+        rng = random.Random(1)
+        moves = 0
+        for i, o in enumerate(orders):
+            d = RefDeal(o, i % players, **options)
+            while not d.is_over():
+                d.play(rng.choice(d.legal_moves()))
+                moves += 1
+        return moves
+
+    assert benchmark(run) == 47 * N_REF
+
+
+def test_speed_ratio():
+    """C++ deals/s over reference deals/s, measured once (printed; C++ must be faster)."""
+    import time
+    g = pc.game("kazino")
+    t0 = time.perf_counter()
+    _core._kazino_random_deals(g, 500, 2)
+    cpp = 500 / (time.perf_counter() - t0)
+    rng = random.Random(2)
+    t0 = time.perf_counter()
+    for i, o in enumerate(_orders(10, 2)):
+        d = RefDeal(o, i % 2)
+        while not d.is_over():
+            d.play(rng.choice(d.legal_moves()))
+    ref = 10 / (time.perf_counter() - t0)
+    print(f"kazino random deals/s: C++ {cpp:.0f}, reference {ref:.1f}, ratio {cpp / ref:.0f}x")
+    assert cpp > ref
