@@ -239,6 +239,42 @@ bool read_u64(std::string_view token, std::uint64_t& out) {
   return true;
 }
 
+void PositionErrors::parse_fail(const std::string& why) const {
+  throw ParseError("bad " + std::string(game) + " position: " + why);
+}
+void PositionErrors::invalid(const std::string& why) const {
+  throw InvalidPositionError("impossible " + std::string(game) + " position: " + why);
+}
+long long PositionErrors::integer(const std::string& w, const std::string& what, long long lo, long long hi) const {
+  long long v = 0;
+  if (!read_int(w, v)) parse_fail(what + " " + echo(w) + " is not an integer");
+  if (v < lo || v > hi) invalid(what + " " + echo(w) + " is out of range " + std::to_string(lo) + ".." + std::to_string(hi));
+  return v;
+}
+std::uint64_t PositionErrors::u64(const std::string& w, const std::string& what) const {
+  std::uint64_t v = 0;
+  if (!read_u64(w, v)) parse_fail(what + " " + echo(w) + " is not an unsigned integer");
+  return v;
+}
+int PositionErrors::seat(const std::string& w, const std::string& what, int players, bool allow_none) const {
+  if (allow_none && w == "-") return -1;
+  return static_cast<int>(integer(w, what, 0, players - 1));
+}
+CardSet PositionErrors::cards(const std::string& text, const std::string& where) const {
+  try {
+    return parse_cards(text);
+  } catch (const ParseError& e) {
+    parse_fail(where + ": " + e.what());
+  }
+}
+Card PositionErrors::card(const std::string& w, const std::string& where) const {
+  try {
+    return parse_card(w);
+  } catch (const ParseError& e) {
+    parse_fail(where + ": " + e.what());
+  }
+}
+
 }  // namespace notation
 
 }  // namespace pycards

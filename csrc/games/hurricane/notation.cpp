@@ -31,32 +31,11 @@ std::vector<std::string> split_words(std::string_view s) {
 
 using notation::split_on;
 
-[[noreturn]] void parse_fail(const std::string& why) { throw ParseError("bad hurricane position: " + why); }
-[[noreturn]] void invalid(const std::string& why) {
-  throw InvalidPositionError("impossible hurricane position: " + why);
-}
+constexpr notation::PositionErrors pos{"hurricane"};
 
-long long parse_int(const std::string& w, const std::string& what, long long lo, long long hi) {
-  long long v = 0;
-  if (!notation::read_int(w, v)) parse_fail(what + " " + notation::echo(w) + " is not an integer");
-  if (v < lo || v > hi)
-    invalid(what + " " + notation::echo(w) + " is out of range " + std::to_string(lo) + ".." + std::to_string(hi));
-  return v;
-}
 
-int parse_seat(const std::string& w, const std::string& what, bool allow_none) {
-  if (allow_none && w == "-") return -1;
-  return static_cast<int>(parse_int(w, what, 0, 1));
-}
 
-CardSet parse_set(const std::string& text, const std::string& where) {
-  if (trim(text) == "-") return CardSet();
-  try {
-    return parse_cards(text);
-  } catch (const ParseError& e) {
-    parse_fail(where + ": " + e.what());
-  }
-}
+
 
 Card move_card(const std::string& token, const std::string& move) {
   Card c;
@@ -137,10 +116,10 @@ State Spec::position(const Config& cfg, std::string_view text) {
     const std::string key = f.substr(0, sp);
     const std::string rest = sp == std::string::npos ? "" : trim(f.substr(sp));
     if (std::find(std::begin(known), std::end(known), key) == std::end(known))
-      parse_fail("unknown field " + notation::echo(key) +
+      pos.parse_fail("unknown field " + notation::echo(key) +
                  " (fields: dealer | turn | hands | table | stock | piles | capturer | deal or match)");
     for (const auto& kv : fields)
-      if (kv.first == key) parse_fail("field '" + key + "' appears twice");
+      if (kv.first == key) pos.parse_fail("field '" + key + "' appears twice");
     fields.emplace_back(key, rest);
   }
   const auto get = [&](const std::string& key) -> const std::string* {
@@ -150,12 +129,12 @@ State Spec::position(const Config& cfg, std::string_view text) {
   };
   const auto need = [&](const std::string& key) -> const std::string& {
     const std::string* v = get(key);
-    if (!v) parse_fail("missing field '" + key + "'");
+    if (!v) pos.parse_fail("missing field '" + key + "'");
     return *v;
   };
   const bool match = get("match") != nullptr;
   if (match == (get("deal") != nullptr))
-    parse_fail("the last field is either 'deal' or 'match S0 S1 deals N seed X'");
+    pos.parse_fail("the last field is either 'deal' or 'match S0 S1 deals N seed X'");
 
   State s;
   s.cfg_ = cfg;
@@ -165,12 +144,12 @@ State Spec::position(const Config& cfg, std::string_view text) {
   // 2. Seats.
   const auto one_word = [&](const std::string& key) {
     const auto w = split_words(need(key));
-    if (w.size() != 1) parse_fail("field '" + key + "' takes one value, got " + notation::echo(need(key)));
+    if (w.size() != 1) pos.parse_fail("field '" + key + "' takes one value, got " + notation::echo(need(key)));
     return w[0];
   };
-  s.dealer_ = static_cast<std::int8_t>(parse_seat(one_word("dealer"), "dealer", false));
-  s.to_move_ = static_cast<std::int8_t>(parse_seat(one_word("turn"), "turn", true));
-  s.last_capturer_ = static_cast<std::int8_t>(parse_seat(one_word("capturer"), "capturer", true));
+  s.dealer_ = static_cast<std::int8_t>(pos.seat(one_word("dealer"), "dealer", 2, false));
+  s.to_move_ = static_cast<std::int8_t>(pos.seat(one_word("turn"), "turn", 2, true));
+  s.last_capturer_ = static_cast<std::int8_t>(pos.seat(one_word("capturer"), "capturer", 2, true));
 
   // 3. Cards: every one of the 40 exactly once.
   CardSet seen;
@@ -178,8 +157,8 @@ State Spec::position(const Config& cfg, std::string_view text) {
   const auto place = [&](CardSet cs, const std::string& where) {
     for (Card c : cs) {
       if (!kDeck40.contains(c))
-        invalid("card " + to_string(c) + " (" + where + ") is not in the 40-card deck (no 8, 9, 10)");
-      if (seen.contains(c)) invalid("card " + to_string(c) + " appears twice (" + where_seen[c.index] + " and " + where + ")");
+        pos.invalid("card " + to_string(c) + " (" + where + ") is not in the 40-card deck (no 8, 9, 10)");
+      if (seen.contains(c)) pos.invalid("card " + to_string(c) + " appears twice (" + where_seen[c.index] + " and " + where + ")");
       seen.add(c);
       where_seen[c.index] = where;
     }
@@ -192,97 +171,97 @@ State Spec::position(const Config& cfg, std::string_view text) {
       try {
         c = parse_card(w);
       } catch (const ParseError& e) {
-        parse_fail(std::string("stock: ") + e.what());
+        pos.parse_fail(std::string("stock: ") + e.what());
       }
-      if (s.stock_end_ >= kStockMax) invalid("the stock holds more than " + std::to_string(kStockMax) + " cards");
+      if (s.stock_end_ >= kStockMax) pos.invalid("the stock holds more than " + std::to_string(kStockMax) + " cards");
       place(CardSet(c), "the stock");
       s.stock_[s.stock_end_++] = c.index;
     }
     const int size = s.stock_end_;
     if (size != 28 && size != 16 && size != 4 && size != 0)
-      invalid("the stock holds " + std::to_string(size) + " cards; after a round it holds 28, 16, 4 or 0");
+      pos.invalid("the stock holds " + std::to_string(size) + " cards; after a round it holds 28, 16, 4 or 0");
   }
   const int round_size = s.stock_end_ > 0 ? kHandMax : 2;
   {
     const auto hands = split_on(need("hands"), '/');
     if (hands.size() != 2)
-      invalid("'hands' lists " + std::to_string(hands.size()) + " hands for a 2-player game (separate them with '/')");
+      pos.invalid("'hands' lists " + std::to_string(hands.size()) + " hands for a 2-player game (separate them with '/')");
     for (int i = 0; i < 2; ++i) {
       const std::string where = "hand of seat " + std::to_string(i);
-      const CardSet h = parse_set(hands[i], where);
+      const CardSet h = pos.cards(hands[i], where);
       if (h.size() > round_size)
-        invalid(where + " holds " + std::to_string(h.size()) + " cards, more than the " + std::to_string(round_size) +
+        pos.invalid(where + " holds " + std::to_string(h.size()) + " cards, more than the " + std::to_string(round_size) +
                 " of this round (stock " + std::to_string(s.stock_end_) + ")");
       place(h, where);
       s.hands_[i] = h.mask;
     }
   }
   {
-    const CardSet t = parse_set(need("table"), "table");
+    const CardSet t = pos.cards(need("table"), "table");
     place(t, "the table");
     s.table_ = t.mask;
   }
   {
     const auto piles = split_on(need("piles"), '/');
-    if (piles.size() != 2) invalid("'piles' lists " + std::to_string(piles.size()) + " piles; there are 2 seats");
+    if (piles.size() != 2) pos.invalid("'piles' lists " + std::to_string(piles.size()) + " piles; there are 2 seats");
     for (int i = 0; i < 2; ++i) {
       const std::string where = "pile of seat " + std::to_string(i);
-      const CardSet p = parse_set(piles[i], where);
+      const CardSet p = pos.cards(piles[i], where);
       place(p, where);
       s.piles_[i] = p.mask;
-      if (p.size() == 1) invalid(where + " holds one card; a capture puts at least two cards in a pile");
+      if (p.size() == 1) pos.invalid(where + " holds one card; a capture puts at least two cards in a pile");
     }
   }
-  if (seen != kDeck40) invalid("cards missing: " + to_string(kDeck40 - seen) + " (every card of the 40 appears once)");
+  if (seen != kDeck40) pos.invalid("cards missing: " + to_string(kDeck40 - seen) + " (every card of the 40 appears once)");
 
   // 4. Turn, capturer, opening.
   const bool hands_empty = !(s.hands_[0] | s.hands_[1]);
   if (s.to_move_ < 0) {
-    if (!hands_empty || s.stock_end_) invalid("turn '-' (the deal is over) but cards are still in a hand or the stock");
+    if (!hands_empty || s.stock_end_) pos.invalid("turn '-' (the deal is over) but cards are still in a hand or the stock");
   } else if (!s.hands_[s.to_move_]) {
-    invalid("seat " + std::to_string(s.to_move_) + " is to move with an empty hand");
+    pos.invalid("seat " + std::to_string(s.to_move_) + " is to move with an empty hand");
   }
   if (s.last_capturer_ < 0 && (s.piles_[0] | s.piles_[1]))
-    invalid("'capturer' is '-' (nobody has captured) but a pile holds cards");
+    pos.invalid("'capturer' is '-' (nobody has captured) but a pile holds cards");
   if (s.last_capturer_ >= 0 && !s.piles_[s.last_capturer_])
-    invalid("seat " + std::to_string(s.last_capturer_) + " is the last capturer but its pile is empty");
+    pos.invalid("seat " + std::to_string(s.last_capturer_) + " is the last capturer but its pile is empty");
   s.opening_ = s.stock_end_ == 28 && !s.table_ && !(s.piles_[0] | s.piles_[1]) && popcount(s.hands_[0]) == kHandMax &&
                popcount(s.hands_[1]) == kHandMax;
   if (s.opening_ && s.to_move_ != 1 - s.dealer_)
-    invalid("no card has been played yet, so the non-dealer (seat " + std::to_string(1 - s.dealer_) + ") is to move");
+    pos.invalid("no card has been played yet, so the non-dealer (seat " + std::to_string(1 - s.dealer_) + ") is to move");
   if (s.to_move_ >= 0 && !cfg.leader_alternate && popcount(s.hands_[0]) == round_size &&
       popcount(s.hands_[1]) == round_size && s.to_move_ != 1 - s.dealer_)
-    invalid("a round has just been dealt and round_leader='non_dealer', so seat " + std::to_string(1 - s.dealer_) +
+    pos.invalid("a round has just been dealt and round_leader='non_dealer', so seat " + std::to_string(1 - s.dealer_) +
             " is to move");
 
   // 5. Score and end of the game.
   if (match) {
     const auto w = split_words(need("match"));
-    if (w.size() != 6 || w[2] != "deals" || w[4] != "seed") parse_fail("write the match field as 'match S0 S1 deals N seed X'");
-    const long long deals = parse_int(w[3], "deals played", 0, cfg.deals);
+    if (w.size() != 6 || w[2] != "deals" || w[4] != "seed") pos.parse_fail("write the match field as 'match S0 S1 deals N seed X'");
+    const long long deals = pos.integer(w[3], "deals played", 0, cfg.deals);
     s.deals_played_ = static_cast<std::uint32_t>(deals);
-    for (int i = 0; i < 2; ++i) s.scores_[i] = static_cast<std::int32_t>(parse_int(w[i], "match score", 0, 220 * deals));
+    for (int i = 0; i < 2; ++i) s.scores_[i] = static_cast<std::int32_t>(pos.integer(w[i], "match score", 0, 220 * deals));
     if (s.scores_[0] + s.scores_[1] > 220 * deals)
-      invalid("the match scores add up to more than 220 points a deal over " + std::to_string(deals) + " deals");
+      pos.invalid("the match scores add up to more than 220 points a deal over " + std::to_string(deals) + " deals");
     std::uint64_t seed = 0;
-    if (!notation::read_u64(w[5], seed)) parse_fail("match seed " + notation::echo(w[5]) + " is not an unsigned integer");
+    if (!notation::read_u64(w[5], seed)) pos.parse_fail("match seed " + notation::echo(w[5]) + " is not an unsigned integer");
     s.cfg_.seed = seed;
     if (s.to_move_ >= 0) {
       if (s.deals_played_ >= cfg.deals)
-        invalid("all " + std::to_string(cfg.deals) + " deals of the match are played but a deal is in progress");
+        pos.invalid("all " + std::to_string(cfg.deals) + " deals of the match are played but a deal is in progress");
     } else {
       if (s.deals_played_ != cfg.deals)
-        invalid("turn '-' (match over) after " + std::to_string(s.deals_played_) + " of " + std::to_string(cfg.deals) +
+        pos.invalid("turn '-' (match over) after " + std::to_string(s.deals_played_) + " of " + std::to_string(cfg.deals) +
                 " deals");
       const DealResult r = s.deal_result();
       if (s.scores_[0] < r.total[0] || s.scores_[1] < r.total[1])
-        invalid("the match score is lower than the points of its last deal");
+        pos.invalid("the match score is lower than the points of its last deal");
       s.last_result_ = r;
       s.has_last_result_ = true;
       s.winner_ = static_cast<std::int8_t>(s.scores_[0] == s.scores_[1] ? kDraw : s.scores_[0] > s.scores_[1] ? 0 : 1);
     }
   } else {
-    if (!split_words(need("deal")).empty()) parse_fail("the 'deal' field takes no value");
+    if (!split_words(need("deal")).empty()) pos.parse_fail("the 'deal' field takes no value");
     if (s.to_move_ < 0) {
       const DealResult r = s.deal_result();
       s.scores_ = {r.total[0], r.total[1]};

@@ -21,39 +21,14 @@ namespace {
 std::string cards_text(CardSet s) { return s.empty() ? "-" : to_string(s); }
 
 using notation::split_on;
+
+constexpr notation::PositionErrors pos{"kazino"};
 using notation::trim;
 
-[[noreturn]] void parse_fail(const std::string& why) { throw ParseError("bad kazino position: " + why); }
-[[noreturn]] void invalid(const std::string& why) { throw InvalidPositionError("impossible kazino position: " + why); }
 
-long long parse_int(const std::string& w, const std::string& what, long long lo, long long hi) {
-  long long v = 0;
-  if (!notation::read_int(w, v)) parse_fail(what + " " + notation::echo(w) + " is not an integer");
-  if (v < lo || v > hi)
-    invalid(what + " " + notation::echo(w) + " is out of range " + std::to_string(lo) + ".." + std::to_string(hi));
-  return v;
-}
 
-int parse_seat(const std::string& w, const std::string& what, int players, bool allow_none) {
-  if (allow_none && w == "-") return -1;
-  return static_cast<int>(parse_int(w, what, 0, players - 1));
-}
 
-CardSet parse_set(const std::string& text, const std::string& where) {
-  try {
-    return parse_cards(text);
-  } catch (const ParseError& e) {
-    parse_fail(where + ": " + e.what());
-  }
-}
 
-Card parse_one(const std::string& w, const std::string& where) {
-  try {
-    return parse_card(w);
-  } catch (const ParseError& e) {
-    parse_fail(where + ": " + e.what());
-  }
-}
 
 }  // namespace
 
@@ -145,10 +120,10 @@ State Spec::position(const Config& cfg, std::string_view text) {
     const std::string key = f.substr(0, sp);
     const std::string rest = sp == std::string::npos ? "" : trim(f.substr(sp));
     if (std::find(std::begin(known), std::end(known), key) == std::end(known))
-      parse_fail("unknown field " + notation::echo(key) +
+      pos.parse_fail("unknown field " + notation::echo(key) +
                  " (fields: dealer | turn | hands | table | stock | piles | last | deal or match)");
     for (const auto& kv : fields)
-      if (kv.first == key) parse_fail("field '" + key + "' appears twice");
+      if (kv.first == key) pos.parse_fail("field '" + key + "' appears twice");
     fields.emplace_back(key, rest);
   }
   const auto get = [&](const std::string& key) -> const std::string* {
@@ -158,31 +133,31 @@ State Spec::position(const Config& cfg, std::string_view text) {
   };
   const auto need = [&](const std::string& key) -> const std::string& {
     const std::string* v = get(key);
-    if (!v) parse_fail("missing field '" + key + "'");
+    if (!v) pos.parse_fail("missing field '" + key + "'");
     return *v;
   };
   const bool match = get("match") != nullptr;
   if (match == (get("deal") != nullptr))
-    parse_fail("the last field is either 'deal' or 'match S0 S1 ... deals N seed X'");
+    pos.parse_fail("the last field is either 'deal' or 'match S0 S1 ... deals N seed X'");
 
   State s;
   s.cfg_ = cfg;
   s.cfg_.match = match;
   const auto one_word = [&](const std::string& key) {
     const auto w = notation::words(need(key));
-    if (w.size() != 1) parse_fail("field '" + key + "' takes one value, got " + notation::echo(need(key)));
+    if (w.size() != 1) pos.parse_fail("field '" + key + "' takes one value, got " + notation::echo(need(key)));
     return w[0];
   };
-  s.dealer_ = static_cast<std::int8_t>(parse_seat(one_word("dealer"), "dealer", n, false));
-  s.to_move_ = static_cast<std::int8_t>(parse_seat(one_word("turn"), "turn", n, true));
-  s.last_capturer_ = static_cast<std::int8_t>(parse_seat(one_word("last"), "last capturer", n, true));
+  s.dealer_ = static_cast<std::int8_t>(pos.seat(one_word("dealer"), "dealer", n, false));
+  s.to_move_ = static_cast<std::int8_t>(pos.seat(one_word("turn"), "turn", n, true));
+  s.last_capturer_ = static_cast<std::int8_t>(pos.seat(one_word("last"), "last capturer", n, true));
 
   // Cards: every one of the 52 exactly once.
   CardSet seen;
   std::string where_seen[kCards];
   const auto place = [&](CardSet cs, const std::string& where) {
     for (Card c : cs) {
-      if (seen.contains(c)) invalid("card " + to_string(c) + " appears twice (" + where_seen[c.index] + " and " + where + ")");
+      if (seen.contains(c)) pos.invalid("card " + to_string(c) + " appears twice (" + where_seen[c.index] + " and " + where + ")");
       seen.add(c);
       where_seen[c.index] = where;
     }
@@ -190,27 +165,27 @@ State Spec::position(const Config& cfg, std::string_view text) {
   {
     const auto hands = split_on(need("hands"), '/');
     if (static_cast<int>(hands.size()) != n)
-      invalid("'hands' lists " + std::to_string(hands.size()) + " hands for a " + std::to_string(n) +
+      pos.invalid("'hands' lists " + std::to_string(hands.size()) + " hands for a " + std::to_string(n) +
               "-player game (separate them with '/')");
     for (int i = 0; i < n; ++i) {
       const std::string where = "hand of seat " + std::to_string(i);
-      const CardSet h = parse_set(hands[i], where);
-      if (h.size() > kHandSize) invalid(where + " holds " + std::to_string(h.size()) + " cards, more than 3");
+      const CardSet h = pos.cards(hands[i], where);
+      if (h.size() > kHandSize) pos.invalid(where + " holds " + std::to_string(h.size()) + " cards, more than 3");
       place(h, where);
       s.hands_[i] = h.mask;
     }
   }
   {
-    const CardSet t = parse_set(need("table"), "table");
+    const CardSet t = pos.cards(need("table"), "table");
     place(t, "the table");
     s.table_ = t.mask;
   }
   {
     for (const std::string& w : notation::words(need("stock"))) {
       if (w == "-") continue;
-      const Card c = parse_one(w, "stock");
+      const Card c = pos.card(w, "stock");
       if (s.stock_end_ >= kStockMax || s.stock_end_ >= 52 - kTableStart - kHandSize * n)
-        invalid("the stock holds more than the " + std::to_string(52 - kTableStart - kHandSize * n) +
+        pos.invalid("the stock holds more than the " + std::to_string(52 - kTableStart - kHandSize * n) +
                 " cards left after the first round of a " + std::to_string(n) + "-player deal");
       place(CardSet(c), "the stock");
       s.stock_[s.stock_end_++] = c.index;
@@ -219,32 +194,32 @@ State Spec::position(const Config& cfg, std::string_view text) {
   {
     const auto piles = split_on(need("piles"), '/');
     if (static_cast<int>(piles.size()) != ns)
-      invalid("'piles' lists " + std::to_string(piles.size()) + " piles; there are " + std::to_string(ns) + " sides");
+      pos.invalid("'piles' lists " + std::to_string(piles.size()) + " piles; there are " + std::to_string(ns) + " sides");
     for (int i = 0; i < ns; ++i) {
       const std::string where = "pile of side " + std::to_string(i);
-      const CardSet p = parse_set(piles[i], where);
-      if (p.size() == 1 && s.to_move_ >= 0) invalid(where + " holds one card; a capture takes at least two");
+      const CardSet p = pos.cards(piles[i], where);
+      if (p.size() == 1 && s.to_move_ >= 0) pos.invalid(where + " holds one card; a capture takes at least two");
       place(p, where);
       s.piles_[i] = p.mask;
     }
   }
-  if (seen != kDeck52) invalid("cards missing: " + to_string(kDeck52 - seen) + " (every card of the 52 appears once)");
+  if (seen != kDeck52) pos.invalid("cards missing: " + to_string(kDeck52 - seen) + " (every card of the 52 appears once)");
 
   // Stock size, hands and turn: replay the round's order of play from the counts.
   const int stock = s.stock_end_;
   const int first_stock = 52 - kTableStart - kHandSize * n, round = kHandSize * n;
   if (stock != 0 && (first_stock - stock) % round != 0)
-    invalid("the stock holds " + std::to_string(stock) + " cards; a " + std::to_string(n) +
+    pos.invalid("the stock holds " + std::to_string(stock) + " cards; a " + std::to_string(n) +
             "-player stock holds " + std::to_string(first_stock) + " minus a multiple of " + std::to_string(round));
   const bool hands_empty = !(s.hands_[0] | s.hands_[1] | s.hands_[2] | s.hands_[3]);
   const int first = (s.dealer_ + 1) % n;
   const bool over = s.to_move_ < 0;
   if (over) {
-    if (!hands_empty || stock) invalid("turn '-' (over) but cards are still in the hands or the stock");
+    if (!hands_empty || stock) pos.invalid("turn '-' (over) but cards are still in the hands or the stock");
     if (cfg.leftover != Leftover::kNobody && s.table_)
-      invalid("turn '-' (over) but cards are on the table; at the end of a deal they go to a pile");
+      pos.invalid("turn '-' (over) but cards are on the table; at the end of a deal they go to a pile");
   } else {
-    if (hands_empty) invalid("the hands are empty but the deal is not over (turn " + std::to_string(s.to_move_) + ")");
+    if (hands_empty) pos.invalid("the hands are empty but the deal is not over (turn " + std::to_string(s.to_move_) + ")");
     const auto d = dealt_this_round(n, stock);
     std::array<int, kMaxPlayers> h{};
     int played = 0;
@@ -252,7 +227,7 @@ State Spec::position(const Config& cfg, std::string_view text) {
       const int seat = (first + j) % n;
       h[j] = popcount(s.hands_[seat]);
       if (h[j] > d[j])
-        invalid("seat " + std::to_string(seat) + " holds " + std::to_string(h[j]) + " cards but was dealt " +
+        pos.invalid("seat " + std::to_string(seat) + " holds " + std::to_string(h[j]) + " cards but was dealt " +
                 std::to_string(d[j]) + " this round");
       played += d[j] - h[j];
     }
@@ -266,9 +241,9 @@ State Spec::position(const Config& cfg, std::string_view text) {
     }
     while (left[j] == 0) j = (j + 1) % n;
     if (left != h)
-      invalid("the hand sizes cannot arise in a round played in turn from the dealer's left neighbour");
+      pos.invalid("the hand sizes cannot arise in a round played in turn from the dealer's left neighbour");
     if ((first + j) % n != s.to_move_)
-      invalid("turn " + std::to_string(s.to_move_) + " but seat " + std::to_string((first + j) % n) +
+      pos.invalid("turn " + std::to_string(s.to_move_) + " but seat " + std::to_string((first + j) % n) +
               " plays next in this round");
   }
   // Captures and the last capturer.
@@ -276,41 +251,41 @@ State Spec::position(const Config& cfg, std::string_view text) {
   for (int i = 0; i < ns; ++i) all_piles |= s.piles_[i];
   if (s.last_capturer_ >= 0) {
     if (!s.piles_[cfg.side_of(s.last_capturer_)])
-      invalid("last capturer " + std::to_string(s.last_capturer_) + " has an empty pile");
+      pos.invalid("last capturer " + std::to_string(s.last_capturer_) + " has an empty pile");
   } else if (all_piles) {
     const bool leftovers_only = over && cfg.leftover != Leftover::kNobody &&
                                 all_piles == s.piles_[cfg.side_of(s.dealer_)];
-    if (!leftovers_only) invalid("'last' is '-' (nobody has captured) but a pile holds cards");
+    if (!leftovers_only) pos.invalid("'last' is '-' (nobody has captured) but a pile holds cards");
   }
 
   // Score and end of the game.
   if (match) {
     const auto w = notation::words(need("match"));
     if (static_cast<int>(w.size()) != ns + 4 || w[ns] != "deals" || w[ns + 2] != "seed")
-      parse_fail("write the match field as 'match' with " + std::to_string(ns) + " scores, then 'deals N seed X'");
-    for (int i = 0; i < ns; ++i) s.scores_[i] = static_cast<std::int16_t>(parse_int(w[i], "score", 0, 30000));
-    s.deals_played_ = static_cast<std::uint32_t>(parse_int(w[ns + 1], "deals", 0, 1'000'000'000));
-    if (!notation::read_u64(w[ns + 3], s.cfg_.seed)) parse_fail("seed " + notation::echo(w[ns + 3]) + " is not an unsigned integer");
+      pos.parse_fail("write the match field as 'match' with " + std::to_string(ns) + " scores, then 'deals N seed X'");
+    for (int i = 0; i < ns; ++i) s.scores_[i] = static_cast<std::int16_t>(pos.integer(w[i], "score", 0, 30000));
+    s.deals_played_ = static_cast<std::uint32_t>(pos.integer(w[ns + 1], "deals", 0, 1'000'000'000));
+    if (!notation::read_u64(w[ns + 3], s.cfg_.seed)) pos.parse_fail("seed " + notation::echo(w[ns + 3]) + " is not an unsigned integer");
     int total = 0;
     for (int i = 0; i < ns; ++i) total += s.scores_[i];
     const std::uint32_t finished = s.deals_played_;
     if (total > 4 * static_cast<int>(finished))
-      invalid("the scores add up to " + std::to_string(total) + ", more than 4 per finished deal");
+      pos.invalid("the scores add up to " + std::to_string(total) + ", more than 4 per finished deal");
     if (over) {
-      if (finished == 0) invalid("the match is over after 0 deals");
+      if (finished == 0) pos.invalid("the match is over after 0 deals");
       const DealResult r = s.deal_result();
       for (int i = 0; i < ns; ++i)
-        if (s.scores_[i] < r.total[i]) invalid("the match score is lower than the points of its last deal");
+        if (s.scores_[i] < r.total[i]) pos.invalid("the match score is lower than the points of its last deal");
       s.winner_ = static_cast<std::int8_t>(match_winner_of(s.scores_, ns, cfg.target, finished, cfg.max_deals));
       if (s.winner_ == kNoWinner)
-        invalid("turn '-' (match over) but the score does not end the match");
+        pos.invalid("turn '-' (match over) but the score does not end the match");
       s.last_result_ = r;
       s.has_last_result_ = true;
     } else if (match_winner_of(s.scores_, ns, cfg.target, finished, cfg.max_deals) != kNoWinner) {
-      invalid("the match is already decided after " + std::to_string(finished) + " deals but a deal is in progress");
+      pos.invalid("the match is already decided after " + std::to_string(finished) + " deals but a deal is in progress");
     }
   } else {
-    if (!notation::words(need("deal")).empty()) parse_fail("the 'deal' field takes no value");
+    if (!notation::words(need("deal")).empty()) pos.parse_fail("the 'deal' field takes no value");
     if (over) s.finish_scores();
   }
   return s;

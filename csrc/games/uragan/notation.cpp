@@ -36,38 +36,14 @@ std::vector<std::string> split_words(std::string_view s) {
 }
 
 using notation::split_on;
+
+constexpr notation::PositionErrors pos{"uragan"};
 using notation::trim;
 
-[[noreturn]] void parse_fail(const std::string& why) { throw ParseError("bad uragan position: " + why); }
-[[noreturn]] void invalid(const std::string& why) { throw InvalidPositionError("impossible uragan position: " + why); }
 
-long long parse_int(const std::string& w, const std::string& what, long long lo, long long hi) {
-  long long v = 0;
-  const auto [p, ec] = std::from_chars(w.data(), w.data() + w.size(), v);
-  if (ec != std::errc() || p != w.data() + w.size()) parse_fail(what + " " + notation::echo(w) + " is not an integer");
-  if (v < lo || v > hi) invalid(what + " " + notation::echo(w) + " is out of range " + std::to_string(lo) + ".." + std::to_string(hi));
-  return v;
-}
 
-std::uint64_t parse_u64(const std::string& w, const std::string& what) {
-  std::uint64_t v = 0;
-  const auto [p, ec] = std::from_chars(w.data(), w.data() + w.size(), v);
-  if (ec != std::errc() || p != w.data() + w.size()) parse_fail(what + " " + notation::echo(w) + " is not an unsigned integer");
-  return v;
-}
 
-int parse_seat(const std::string& w, const std::string& what, int players, bool allow_none) {
-  if (allow_none && w == "-") return -1;
-  return static_cast<int>(parse_int(w, what, 0, players - 1));
-}
 
-CardSet parse_set(const std::string& text, const std::string& where) {
-  try {
-    return parse_cards(text);
-  } catch (const ParseError& e) {
-    parse_fail(where + ": " + e.what());
-  }
-}
 
 }  // namespace
 
@@ -159,11 +135,11 @@ State Spec::position(const Config& cfg, std::string_view text) {
     const std::string key = f.substr(0, sp);
     const std::string rest = sp == std::string::npos ? "" : trim(f.substr(sp));
     if (std::find(std::begin(known), std::end(known), key) == std::end(known))
-      parse_fail("unknown field '" + key + "' (fields: dealer | turn | hands | " +
+      pos.parse_fail("unknown field '" + key + "' (fields: dealer | turn | hands | " +
                  std::string(cfg.open4 ? "down | pending | " : "") +
                  "table | stock | piles | hurricanes | last | deal or match)");
     for (const auto& [k, v] : fields)
-      if (k == key) parse_fail("field '" + key + "' appears twice");
+      if (k == key) pos.parse_fail("field '" + key + "' appears twice");
     fields.emplace_back(key, rest);
   }
   const auto get = [&](const std::string& key) -> const std::string* {
@@ -173,13 +149,13 @@ State Spec::position(const Config& cfg, std::string_view text) {
   };
   const auto need = [&](const std::string& key) -> const std::string& {
     const std::string* v = get(key);
-    if (!v) parse_fail("missing field '" + key + "'");
+    if (!v) pos.parse_fail("missing field '" + key + "'");
     return *v;
   };
   if (!cfg.open4 && (get("down") || get("pending")))
-    parse_fail("fields 'down' and 'pending' belong to hand='open4' positions");
+    pos.parse_fail("fields 'down' and 'pending' belong to hand='open4' positions");
   const bool match = get("match") != nullptr;
-  if (match == (get("deal") != nullptr)) parse_fail("the last field is either 'deal' or 'match S0 S1 deals N seed X'");
+  if (match == (get("deal") != nullptr)) pos.parse_fail("the last field is either 'deal' or 'match S0 S1 deals N seed X'");
 
   State s;
   s.cfg_ = cfg;
@@ -188,16 +164,16 @@ State Spec::position(const Config& cfg, std::string_view text) {
   // 2. Seats and counters.
   auto one_word = [&](const std::string& key) {
     const auto w = split_words(need(key));
-    if (w.size() != 1) parse_fail("field '" + key + "' takes one value, got '" + need(key) + "'");
+    if (w.size() != 1) pos.parse_fail("field '" + key + "' takes one value, got '" + need(key) + "'");
     return w[0];
   };
-  s.dealer_ = static_cast<std::int8_t>(parse_seat(one_word("dealer"), "dealer", n, false));
-  s.to_move_ = static_cast<std::int8_t>(parse_seat(one_word("turn"), "turn", n, true));
-  s.last_ = static_cast<std::int8_t>(parse_seat(one_word("last"), "last", n, true));
+  s.dealer_ = static_cast<std::int8_t>(pos.seat(one_word("dealer"), "dealer", n, false));
+  s.to_move_ = static_cast<std::int8_t>(pos.seat(one_word("turn"), "turn", n, true));
+  s.last_ = static_cast<std::int8_t>(pos.seat(one_word("last"), "last", n, true));
   {
     const auto w = split_words(need("hurricanes"));
-    if (w.size() != 2) parse_fail("'hurricanes' takes two counts (side 0, side 1)");
-    for (int i = 0; i < 2; ++i) s.hurricanes_[i] = static_cast<std::uint8_t>(parse_int(w[i], "hurricane count", 0, 20));
+    if (w.size() != 2) pos.parse_fail("'hurricanes' takes two counts (side 0, side 1)");
+    for (int i = 0; i < 2; ++i) s.hurricanes_[i] = static_cast<std::uint8_t>(pos.integer(w[i], "hurricane count", 0, 20));
   }
 
   // 3. Cards: every one of the 40 exactly once.
@@ -205,8 +181,8 @@ State Spec::position(const Config& cfg, std::string_view text) {
   std::string where_seen[kCards];
   const auto place = [&](CardSet cs, const std::string& where) {
     for (Card c : cs) {
-      if (!kDeck40.contains(c)) invalid("card " + to_string(c) + " (" + where + ") is not in the 40-card deck (no 8, 9, 10)");
-      if (seen.contains(c)) invalid("card " + to_string(c) + " appears twice (" + where_seen[c.index] + " and " + where + ")");
+      if (!kDeck40.contains(c)) pos.invalid("card " + to_string(c) + " (" + where + ") is not in the 40-card deck (no 8, 9, 10)");
+      if (seen.contains(c)) pos.invalid("card " + to_string(c) + " appears twice (" + where_seen[c.index] + " and " + where + ")");
       seen.add(c);
       where_seen[c.index] = where;
     }
@@ -214,19 +190,19 @@ State Spec::position(const Config& cfg, std::string_view text) {
   {
     const auto hands = split_on(need("hands"), '/');
     if (static_cast<int>(hands.size()) != n)
-      invalid("'hands' lists " + std::to_string(hands.size()) + " hands for a " + std::to_string(n) +
+      pos.invalid("'hands' lists " + std::to_string(hands.size()) + " hands for a " + std::to_string(n) +
               "-player game (separate them with '/')");
     for (int i = 0; i < n; ++i) {
       const std::string where = "hand of seat " + std::to_string(i);
-      const CardSet h = parse_set(hands[i], where);
+      const CardSet h = pos.cards(hands[i], where);
       if (h.size() > hand_size(n))
-        invalid(where + " holds " + std::to_string(h.size()) + " cards, more than " + std::to_string(hand_size(n)));
+        pos.invalid(where + " holds " + std::to_string(h.size()) + " cards, more than " + std::to_string(hand_size(n)));
       place(h, where);
       s.hands_[i] = h.mask;
     }
   }
   {
-    const CardSet t = parse_set(need("table"), "table");
+    const CardSet t = pos.cards(need("table"), "table");
     place(t, "the table");
     s.table_ = t.mask;
   }
@@ -239,46 +215,46 @@ State Spec::position(const Config& cfg, std::string_view text) {
       try {
         c = parse_card(w);
       } catch (const ParseError& e) {
-        parse_fail(std::string("stock: ") + e.what());
+        pos.parse_fail(std::string("stock: ") + e.what());
       }
-      if (s.stock_end_ >= kStockMax) invalid("the stock holds more than " + std::to_string(kStockMax) + " cards");
+      if (s.stock_end_ >= kStockMax) pos.invalid("the stock holds more than " + std::to_string(kStockMax) + " cards");
       place(CardSet(c), "the stock");
       s.stock_[s.stock_end_++] = c.index;
     }
     const int size = s.stock_end_;
     if (n == 4 ? size != 0 : (size != 0 && size != 12 && size != 24))
-      invalid("the stock holds " + std::to_string(size) + " cards; a " + std::to_string(n) +
+      pos.invalid("the stock holds " + std::to_string(size) + " cards; a " + std::to_string(n) +
               "-player stock holds " + (n == 4 ? "none" : "24, 12 or 0"));
   }
   {
     const auto piles = split_on(need("piles"), '/');
-    if (piles.size() != 2) invalid("'piles' lists " + std::to_string(piles.size()) + " piles; there are 2 sides");
+    if (piles.size() != 2) pos.invalid("'piles' lists " + std::to_string(piles.size()) + " piles; there are 2 sides");
     for (int i = 0; i < 2; ++i) {
-      const CardSet p = parse_set(piles[i], "pile of side " + std::to_string(i));
+      const CardSet p = pos.cards(piles[i], "pile of side " + std::to_string(i));
       place(p, "pile of side " + std::to_string(i));
       s.piles_[i] = p.mask;
     }
   }
-  if (seen != kDeck40) invalid("cards missing: " + to_string(kDeck40 - seen) + " (every card of the 40 appears once)");
+  if (seen != kDeck40) pos.invalid("cards missing: " + to_string(kDeck40 - seen) + " (every card of the 40 appears once)");
 
   // 4. open4: face-down cards and the pending card.
   if (cfg.open4) {
     const auto seats = split_on(need("down"), '/');
-    if (seats.size() != 2) invalid("'down' lists " + std::to_string(seats.size()) + " seats; write 'A B / C D'");
+    if (seats.size() != 2) pos.invalid("'down' lists " + std::to_string(seats.size()) + " seats; write 'A B / C D'");
     for (int i = 0; i < 2; ++i) {
       const auto w = split_words(seats[i]);
-      if (w.size() != 2) parse_fail("'down' takes two positions per seat ('-' once turned up), got '" + seats[i] + "'");
+      if (w.size() != 2) pos.parse_fail("'down' takes two positions per seat ('-' once turned up), got '" + seats[i] + "'");
       for (int k = 0; k < 2; ++k) {
         if (w[k] == "-") continue;
         Card c;
         try {
           c = parse_card(w[k]);
         } catch (const ParseError& e) {
-          parse_fail(std::string("down: ") + e.what());
+          pos.parse_fail(std::string("down: ") + e.what());
         }
         if (!CardSet(s.hands_[i]).contains(c))
-          invalid("face-down card " + to_string(c) + " of seat " + std::to_string(i) + " is not in that hand");
-        if (k == 1 && s.down_[i][0] == c.index) invalid("face-down card " + to_string(c) + " is at both positions");
+          pos.invalid("face-down card " + to_string(c) + " of seat " + std::to_string(i) + " is not in that hand");
+        if (k == 1 && s.down_[i][0] == c.index) pos.invalid("face-down card " + to_string(c) + " is at both positions");
         s.down_[i][k] = static_cast<std::int8_t>(c.index);
       }
     }
@@ -288,13 +264,13 @@ State Spec::position(const Config& cfg, std::string_view text) {
       try {
         c = parse_card(p);
       } catch (const ParseError& e) {
-        parse_fail(std::string("pending: ") + e.what());
+        pos.parse_fail(std::string("pending: ") + e.what());
       }
       if (s.to_move_ < 0 || !CardSet(s.hands_[s.to_move_]).contains(c))
-        invalid("the pending card " + to_string(c) + " is not in the hand of the seat to move");
-      if (s.face_down_set(s.to_move_).contains(c)) invalid("the pending card " + to_string(c) + " is still face down");
+        pos.invalid("the pending card " + to_string(c) + " is not in the hand of the seat to move");
+      if (s.face_down_set(s.to_move_).contains(c)) pos.invalid("the pending card " + to_string(c) + " is still face down");
       if ((s.hands_[s.to_move_] & ~s.face_down_set(s.to_move_).mask) != c.bit())
-        invalid("a card is pending (" + to_string(c) + ") while the seat to move still holds other face-up cards");
+        pos.invalid("a card is pending (" + to_string(c) + ") while the seat to move still holds other face-up cards");
       s.pending_ = static_cast<std::int8_t>(c.index);
     }
   }
@@ -302,53 +278,53 @@ State Spec::position(const Config& cfg, std::string_view text) {
   // 5. Turn, last player and counts.
   const bool hands_empty = !(s.hands_[0] | s.hands_[1] | s.hands_[2] | s.hands_[3]);
   if (s.to_move_ < 0) {
-    if (!hands_empty || s.table_ || s.stock_end_) invalid("turn '-' (over) but cards are still in play; an over deal has them all in the piles");
-    if (s.last_ < 0) invalid("the deal is over but 'last' (the seat that made the last play) is '-'");
+    if (!hands_empty || s.table_ || s.stock_end_) pos.invalid("turn '-' (over) but cards are still in play; an over deal has them all in the piles");
+    if (s.last_ < 0) pos.invalid("the deal is over but 'last' (the seat that made the last play) is '-'");
   } else {
     if (!s.hands_[s.to_move_])
-      invalid("seat " + std::to_string(s.to_move_) + " is to move with an empty hand");
+      pos.invalid("seat " + std::to_string(s.to_move_) + " is to move with an empty hand");
   }
   if (s.last_ < 0) {
     const int full_stock = n == 2 ? 24 : 0;
     bool fresh = s.stock_end_ == full_stock && !s.piles_[0] && !s.piles_[1];
     for (int i = 0; i < n; ++i) fresh = fresh && popcount(s.hands_[i]) == hand_size(n);
-    if (!fresh) invalid("'last' is '-' (nobody has played) but cards have been played");
+    if (!fresh) pos.invalid("'last' is '-' (nobody has played) but cards have been played");
   }
   for (int i = 0; i < 2; ++i)
     if (2 * s.hurricanes_[i] > popcount(s.piles_[i]))
-      invalid("side " + std::to_string(i) + " has " + std::to_string(s.hurricanes_[i]) +
+      pos.invalid("side " + std::to_string(i) + " has " + std::to_string(s.hurricanes_[i]) +
               " hurricanes but only " + std::to_string(popcount(s.piles_[i])) + " cards in its pile");
 
   // 6. Score and end of the game.
   if (match) {
     const auto w = split_words(need("match"));
-    if (w.size() != 6 || w[2] != "deals" || w[4] != "seed") parse_fail("write the match field as 'match S0 S1 deals N seed X'");
-    s.scores_[0] = static_cast<std::int16_t>(parse_int(w[0], "match score", 0, 30000));
-    s.scores_[1] = static_cast<std::int16_t>(parse_int(w[1], "match score", 0, 30000));
-    s.deals_played_ = static_cast<std::uint32_t>(parse_int(w[3], "deals played", 0, 100'000'000));
-    s.cfg_.seed = parse_u64(w[5], "match seed");
+    if (w.size() != 6 || w[2] != "deals" || w[4] != "seed") pos.parse_fail("write the match field as 'match S0 S1 deals N seed X'");
+    s.scores_[0] = static_cast<std::int16_t>(pos.integer(w[0], "match score", 0, 30000));
+    s.scores_[1] = static_cast<std::int16_t>(pos.integer(w[1], "match score", 0, 30000));
+    s.deals_played_ = static_cast<std::uint32_t>(pos.integer(w[3], "deals played", 0, 100'000'000));
+    s.cfg_.seed = pos.u64(w[5], "match seed");
     const int a = s.scores_[0], b = s.scores_[1];
     const auto decided = [&](std::uint32_t deals) {
       return ((a >= cfg.target || b >= cfg.target) && a != b) || (cfg.max_deals && deals >= cfg.max_deals);
     };
     if (s.to_move_ >= 0) {
       if (decided(s.deals_played_))
-        invalid("the match is already decided (score " + std::to_string(a) + "-" + std::to_string(b) + " after " +
+        pos.invalid("the match is already decided (score " + std::to_string(a) + "-" + std::to_string(b) + " after " +
                 std::to_string(s.deals_played_) + " deals, target " + std::to_string(cfg.target) + ") but a deal is in progress");
     } else {
-      if (s.deals_played_ == 0) invalid("the match is over after 0 deals");
+      if (s.deals_played_ == 0) pos.invalid("the match is over after 0 deals");
       if (!decided(s.deals_played_))
-        invalid("turn '-' (match over) but the score " + std::to_string(a) + "-" + std::to_string(b) +
+        pos.invalid("turn '-' (match over) but the score " + std::to_string(a) + "-" + std::to_string(b) +
                 " does not end the match");
       const DealResult r = s.deal_result();
-      if (a < r.total[0] || b < r.total[1]) invalid("the match score is lower than the points of its last deal");
+      if (a < r.total[0] || b < r.total[1]) pos.invalid("the match score is lower than the points of its last deal");
       s.last_result_ = r;
       s.has_last_result_ = true;
     }
     const int dist = s.to_move_ >= 0 ? kNoWinner : (a == b ? kDraw : a > b ? 0 : 1);
     s.winner_ = static_cast<std::int8_t>(dist);
   } else {
-    if (!split_words(need("deal")).empty()) parse_fail("the 'deal' field takes no value");
+    if (!split_words(need("deal")).empty()) pos.parse_fail("the 'deal' field takes no value");
     if (s.to_move_ < 0) {
       const DealResult r = s.deal_result();
       s.scores_ = {r.total[0], r.total[1]};

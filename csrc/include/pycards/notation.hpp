@@ -8,6 +8,8 @@
 #include <string_view>
 #include <vector>
 
+#include "pycards/cards.hpp"
+
 namespace pycards::notation {
 
 /// The most characters of the caller's text an error message repeats.
@@ -31,5 +33,23 @@ std::vector<std::string> split_on(std::string_view text, char sep);
 bool read_int(std::string_view token, long long& out);
 /// Digits only (no sign), fitting 64 bits.
 bool read_u64(std::string_view token, std::uint64_t& out);
+
+/// The refusals of one game's position parser, and the field readers built on them: a
+/// ParseError "bad <game> position: ..." for text that does not parse, an InvalidPositionError
+/// "impossible <game> position: ..." for a value no game reaches. Echoed input is bounded.
+struct PositionErrors {
+  std::string_view game;
+  [[noreturn]] void parse_fail(const std::string& why) const;
+  [[noreturn]] void invalid(const std::string& why) const;
+  /// A whole decimal token (else parse_fail) in [lo, hi] (else invalid).
+  long long integer(const std::string& word, const std::string& what, long long lo, long long hi) const;
+  /// A whole unsigned decimal token that fits 64 bits (else parse_fail).
+  std::uint64_t u64(const std::string& word, const std::string& what) const;
+  /// A seat 0..players-1, or '-' (-1) when `allow_none`.
+  int seat(const std::string& word, const std::string& what, int players, bool allow_none) const;
+  /// Cards ('-' for none); a bad card is a parse_fail naming `where`.
+  CardSet cards(const std::string& text, const std::string& where) const;
+  Card card(const std::string& word, const std::string& where) const;
+};
 
 }  // namespace pycards::notation
