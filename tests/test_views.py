@@ -1,7 +1,9 @@
 """state.view(seat): one documented type (pycards.View) in every game, holding what the seat has
 seen. The generic test plays random games of every game and checks, at every step and for every
 seat, against a pure-Python computation from the state: nothing hidden leaks, `unseen` is exactly
-the deck minus everything the view shows, and the view agrees with the state."""
+the deck minus everything the view shows, and the view agrees with the state. What a game's views
+show comes from its hooks (`views` in tests/<game>/battery.py, tests/battery_hooks.py): no list of
+games here."""
 
 import copy
 import doctest
@@ -9,156 +11,36 @@ import random
 import re
 
 import pytest
+from battery_hooks import HOOKS
 
 import pycards as pc
 
-# every game of pc.games(), with the options that change what a seat sees
-CONFIGS = {
-    "chip_game": [{}, {"players": 2}, {"players": 7}],
-    "uragan": [{}, {"players": 4}, {"hand": "open4"}],
-    "hurricane": [{}, {"max_lay": 6, "leftover": "last_capturer"}],
-    "thousand": [
-        {},
-        {"gift_visibility": "public", "dark_bidding": 1},
-        {"dark_bidding": 1, "dark_hide_snos": 1, "gift_visibility": "public", "hide_prikup_at_100": 1},
-        {"bed_marriage": 1, "ace_marriage": "trump", "four_nines_bonus": "360", "prikup_buyout": 1},
-        {"ace_marriage": "bonus"},
-    ],
-    "thousand_one": [{}, {"players": 4}],
-    "kazino": [{}, {"players": 3}, {"players": 4, "partnerships": True, "multi_set": True}],
-}
-VIEW_CLASS = {"chip_game": "ChipGameView", "uragan": "UraganView", "hurricane": "HurricaneView",
-              "thousand": "ThousandView", "thousand_one": "ThousandOneView", "kazino": "KazinoView"}
-DECK = {"chip_game": pc.DECK52, "uragan": pc.DECK40, "hurricane": pc.DECK40, "thousand": pc.DECK24,
-        "thousand_one": pc.DECK24, "kazino": pc.DECK52}
 EMPTY = pc.CardSet()
 CARD_TOKEN = re.compile(r"(?<![0-9A-Z])[2-9TJQKA][CDHS](?![A-Z])")
+GAMES = sorted(pc.games())
 
 
-def union(sets):
-    out = pc.CardSet()
-    for s in sets:
-        out = out | pc.CardSet(s)
-    return out
-
-
-def declared_cards(kind, suit):
-    """The cards a declaration shows: K+Q (marriage), Q+J (bed), the four aces, the four nines."""
-    if kind == "marriage":
-        return pc.CardSet.parse(f"K{suit} Q{suit}")
-    if kind == "bed_marriage":
-        return pc.CardSet.parse(f"Q{suit} J{suit}")
-    if kind in ("ace_trump", "ace_bonus"):
-        return pc.CardSet.parse("AC AD AH AS")
-    if kind == "four_nines":
-        return pc.CardSet.parse("9C 9D 9H 9S")
-    raise AssertionError(f"unknown declaration kind {kind}")
-
-
-def shown(v):
-    """Every card the view shows, from its public attributes only (pure Python)."""
-    if isinstance(v, pc._core.ChipGameView):
-        return v.played
-    out = v.hand | union(v.visible)
-    if isinstance(v, (pc._core.HurricaneView, pc._core.KazinoView)):
-        return out | v.table | union(v.piles)
-    if isinstance(v, pc._core.UraganView):
-        out = out | v.table | union(v.piles)
-        if v.pending is not None:
-            out = out | pc.CardSet([v.pending])
-        return out
-    out = out | union(v.tricks) | pc.CardSet(v.trick) | pc.CardSet([c for c, _ in v.gifts])
-    out = out | union(declared_cards(kind, suit) for _, kind, suit, _, _ in v.declarations)
-    if v.prikup is not None:
-        out = out | v.prikup
-    if isinstance(v, pc._core.ThousandView):
-        out = out | v.cut_shown
-    return out
-
-
-def known_elsewhere(v, seat):
-    """Trick games: the cards of another seat's hand this view may locate there (pure Python)."""
-    out = pc.CardSet([c for c, to in v.gifts if to == seat])
-    out = out | union(declared_cards(kind, suit) for p, kind, suit, _, _ in v.declarations if p == seat)
-    return out
+def views_of(name):
+    hooks = HOOKS.get(name)
+    assert hooks is not None and hooks.views is not None, (
+        f"{name} has no views hooks in tests/{name}/battery.py (see tests/battery_hooks.py)")
+    return hooks.views
 
 
 def check_view(s, seat, v):
     name = s.game_name
-    assert isinstance(v, pc.View) and type(v).__name__ == VIEW_CLASS[name]
+    hooks = views_of(name)
+    assert isinstance(v, pc.View) and type(v).__name__ == hooks.view_class
     assert v.game_name == name and v.seat == seat and v.phase == s.phase and v.to_move == s.to_move
-    assert v.scores() == s.scores() and v.deck == DECK[name]
+    assert v.scores() == s.scores() and v.deck == hooks.deck
     # unseen is exactly the complement of everything shown
-    seen = shown(v)
+    seen = hooks.shown(v)
     assert v.unseen & seen == EMPTY and v.unseen | seen == v.deck
     # the notation names no card the seat has not seen
     assert not set(CARD_TOKEN.findall(v.notation())) & {str(c) for c in v.unseen}
     assert repr(v) == f"<{name} view {v.notation()}>"
     assert len(v.visible) == len(v.hand_sizes) == v.players and v.hand == v.visible[seat]
-    if name == "chip_game":
-        assert v.unseen == pc.CardSet(s.deck) and v.chips == s.chips and v.status == s.status
-        assert v.pot == s.pot and v.dealer == s.dealer and v.deck_size == len(s.deck)
-        assert v.hand_sizes == [0] * s.players and v.visible == [EMPTY] * s.players
-        return
-    hands = s.hands
-    assert v.hand_sizes == [len(h) for h in hands]
-    for j, h in enumerate(hands):
-        assert v.visible[j] <= h  # a view never invents a card
-    if name == "hurricane":
-        assert v.hand == hands[seat] and v.visible[1 - seat] == EMPTY
-        assert v.unseen == hands[1 - seat] | pc.CardSet(s.stock)
-        assert v.table == s.table and v.piles == s.piles and v.stock_size == len(s.stock)
-        assert v.dealer == s.dealer and v.last_capturer == s.last_capturer
-        return
-    if name == "uragan":
-        down = union(pc.CardSet([c]) for seat_down in s.face_down for c in seat_down if c is not None)
-        assert v.hand == hands[seat] - down
-        for j, h in enumerate(hands):
-            if j != seat:
-                open4 = s.game.options["hand"] == "open4"
-                assert v.visible[j] == (h - down if open4 else EMPTY)  # open4: face-up cards are public
-        hidden = union(h - v.visible[j] for j, h in enumerate(hands))
-        assert v.unseen == hidden | pc.CardSet(s.stock)
-        assert v.table == s.table and v.piles == s.piles and v.stock_size == len(s.stock)
-        assert v.dealer == s.dealer and v.hurricanes == s.hurricanes and v.last_player == s.last_player
-        return
-    if name == "kazino":
-        assert v.hand == hands[seat]
-        assert all(v.visible[j] == EMPTY for j in range(len(hands)) if j != seat)
-        hidden = union(h for j, h in enumerate(hands) if j != seat)
-        assert v.unseen == hidden | pc.CardSet(s.stock)
-        assert v.table == s.table and v.piles == s.piles and v.stock_size == len(s.stock)
-        assert v.dealer == s.dealer and v.last_capturer == s.last_capturer
-        return
-    # Тысяча / 1001
-    in_dark = name == "thousand" and v.in_dark
-    assert v.hand == (EMPTY if in_dark else hands[seat])
-    unlocated = pc.CardSet([c for c, _ in v.gifts]) | (v.prikup or EMPTY)
-    if name == "thousand":
-        unlocated = unlocated | v.cut_shown
-    for j, h in enumerate(hands):
-        if j == seat:
-            continue
-        extra = v.visible[j] - known_elsewhere(v, j)
-        if extra:  # only the shown prikup, located in the declarer's hand when every gift was seen
-            assert j == v.declarer and v.prikup is not None and extra <= v.prikup
-        hidden = h - v.visible[j]
-        assert hidden & v.hand == EMPTY and hidden <= v.unseen | unlocated
-    assert v.tricks == s.tricks and v.trick == s.trick and v.trick_seats == s.trick_seats
-    assert v.declarations == s.declarations and v.trump == s.trump and v.declarer == s.declarer
-    assert v.bid == s.bid and v.contract == s.contract and v.dealer == s.dealer
-    assert v.tricks_played == s.tricks_played and v.bonus == s.bonus
-    assert len(v.finished_tricks) <= s.tricks_played
-    if v.prikup is not None:
-        assert v.prikup == s.prikup
-    state_gifts = [(c, to) for c, to in s.gifts]
-    assert all(g in state_gifts for g in v.gifts)
-    assert all(g in v.gifts for g in state_gifts if g[1] == seat)  # he sees the gift he received
-    if v.declarer == seat:
-        assert v.gifts == state_gifts
-    if name == "thousand_one":
-        assert v.active == s.active
-        assert v.sitting_out == (s.dealer if s.players == 4 else None)
+    hooks.check(s, seat, v)
 
 
 def playouts(name, options, seed, max_steps=400):
@@ -174,14 +56,16 @@ def playouts(name, options, seed, max_steps=400):
         s.play(rng.choice(marriages) if marriages and rng.random() < 0.7 else rng.choice(moves))
 
 
-def test_every_game_is_covered():
-    assert set(pc.games()) == set(CONFIGS)
+@pytest.mark.parametrize("name", GAMES)
+def test_every_game_has_views_hooks(name):
+    hooks = views_of(name)
+    assert hooks.setups and hasattr(pc._core, hooks.view_class)
 
 
-@pytest.mark.parametrize("name", sorted(CONFIGS))
+@pytest.mark.parametrize("name", GAMES)
 def test_views_of_random_playouts(name):
     steps = 0
-    for options in CONFIGS[name]:
+    for options in views_of(name).setups:
         for seed in range(10):
             previous = None
             for s in playouts(name, options, seed):
@@ -203,7 +87,7 @@ def test_views_of_random_playouts(name):
 
 # ---- the common surface -------------------------------------------------------------------------
 def some_states():
-    return [pc.game(name, **CONFIGS[name][-1]).new_deal(seed=3) for name in sorted(CONFIGS)]
+    return [pc.game(name, **views_of(name).setups[-1]).new_deal(seed=3) for name in GAMES]
 
 
 def test_view_is_an_immutable_value():
@@ -228,7 +112,7 @@ def test_views_of_different_games_differ():
     assert all(isinstance(v, pc.View) for v in views)
 
 
-@pytest.mark.parametrize("name", sorted(CONFIGS))
+@pytest.mark.parametrize("name", GAMES)
 def test_view_argument_errors(name):
     s = pc.game(name).new_deal(seed=1)
     n = len(s.view(0).hand_sizes)
@@ -245,148 +129,8 @@ def test_view_docstring_example_and_docstrings():
     runner = doctest.DocTestRunner()
     runner.run(test)
     assert runner.failures == 0 and test.examples
-    for cls in (pc.View, pc._core.UraganView, pc._core.HurricaneView, pc._core.ThousandView, pc._core.ThousandOneView,
-                pc._core.ChipGameView):
+    for cls in [pc.View] + [getattr(pc._core, views_of(name).view_class) for name in GAMES]:
         assert (cls.__doc__ or "").strip(), cls
         for member, obj in vars(cls).items():
             if not member.startswith("_"):
                 assert (obj.__doc__ or "").strip(), f"{cls.__name__}.{member}"
-
-
-# ---- Тысяча / 1001 ------------------------------------------------------------------------------
-def winner_of(s, cards):
-    return next(p for p, won in enumerate(s.tricks) if cards[0] in won)
-
-
-@pytest.mark.parametrize("name, options", [("thousand", {}), ("thousand", {"bed_marriage": 1}),
-                                           ("thousand_one", {}), ("thousand_one", {"players": 4})])
-def test_finished_tricks_every_card_who_played_it_who_won(name, options):
-    g = pc.game(name, **options)
-    full = 0
-    for seed in range(8):
-        s, rng, log, current = g.new_deal(seed=seed), random.Random(seed), [], []
-        n = s.view(0).players
-        while not s.is_over():
-            move = rng.choice(s.legal_moves())
-            if s.phase == "play":
-                current.append((s.to_move, pc.Card(str(move)[:2])))
-            s.play(move)
-            if len(current) == 3:
-                log.append((len(log), tuple(current), winner_of(s, [c for _, c in current])))
-                current = []
-            for seat in range(n):
-                v = s.view(seat)
-                assert v.finished_tricks == log and v.tricks_played == len(log)
-                assert [c for _, c in current] == v.trick and [p for p, _ in current] == v.trick_seats
-        full += len(log) == 8
-        if log:  # the notation holds the won cards, not the order: a parsed state logs from there on
-            t = g.position(s.notation()).view(0)
-            assert t.finished_tricks == [] and t.tricks == s.view(0).tricks and t.unseen == s.view(0).unseen
-    assert full
-
-
-@pytest.mark.parametrize("name, options", [("thousand", {}), ("thousand", {"bed_marriage": 1, "ace_marriage": "trump"}),
-                                           ("thousand_one", {"players": 4})])
-def test_declarations_are_public_and_locate_the_other_card(name, options):
-    g, found = pc.game(name, **options), 0
-    for seed in range(40):
-        s, rng = g.new_deal(seed=seed), random.Random(seed)
-        while not s.is_over() and not s.declarations:
-            moves = s.legal_moves()
-            declaring = [m for m in moves if "+" in str(m)]
-            s.play(declaring[0] if declaring else rng.choice(moves))
-        if not s.declarations:
-            continue
-        found += 1
-        seat, kind, suit, _, _ = s.declarations[0]
-        shown_cards = declared_cards(kind, suit)
-        for x in range(s.view(0).players):
-            v = s.view(x)
-            assert v.declarations == s.declarations and v.bonus == s.bonus and v.trump == suit
-            assert not shown_cards & v.unseen
-            assert shown_cards & s.hands[seat] <= v.visible[seat]
-    assert found >= 3
-
-
-def test_thousand_gifts_private_or_public():
-    for visibility in ("private", "public"):
-        g = pc.game("thousand", gift_visibility=visibility)
-        for seed in range(10):
-            s, rng = g.new_deal(seed=seed), random.Random(seed)
-            while not s.is_over() and len(s.gifts) < 2:
-                s.play(rng.choice(s.legal_moves()))
-            if len(s.gifts) < 2:
-                continue
-            d = s.declarer
-            assert s.view(d).gifts == s.gifts
-            for x in range(3):
-                if x != d:
-                    v = s.view(x)
-                    assert v.gifts == (s.gifts if visibility == "public" else [g for g in s.gifts if g[1] == x])
-                    other = next(c for c, to in s.gifts if to != x)
-                    assert (other in v.visible[3 - d - x]) == (visibility == "public")
-            break
-        else:
-            raise AssertionError("no deal reached the gifts")
-
-
-def test_thousand_dark_bidder_has_not_seen_his_hand():
-    g = pc.game("thousand", dark_bidding=1)
-    for seed in range(30):
-        s = g.new_deal(seed=seed)
-        while not s.is_over() and "look" not in [str(m) for m in s.legal_moves()]:
-            s.play(s.legal_moves()[0])
-        if s.is_over():
-            continue
-        seat = s.to_move
-        v = s.view(seat)
-        assert v.in_dark and v.hand == EMPTY and v.hand_sizes[seat] == len(s.hands[seat])
-        assert s.hands[seat] <= v.unseen and "?7" in v.notation()
-        s.play("look")
-        assert not s.view(seat).in_dark and s.view(seat).hand == s.hands[seat]
-        return
-    raise AssertionError("no dark call offered")
-
-
-def test_thousand_one_four_players_sitting_out_dealer():
-    g = pc.game("thousand_one", players=4)
-    for seed in range(4):
-        s, rng = g.new_deal(seed=seed, dealer=seed), random.Random(seed)
-        v = s.view(seed)
-        assert v.sitting_out == seed and seed not in v.active and v.hand == EMPTY
-        assert v.hand_sizes[seed] == 0 and sorted(v.hand_sizes) == [0, 7, 7, 7]
-        assert v.prikup is None and v.unseen == pc.DECK24  # he has seen nothing yet
-        while s.phase == "bid":
-            s.play(rng.choice(s.legal_moves()))
-        v = s.view(seed)
-        assert v.prikup == s.prikup and v.unseen == pc.DECK24 - s.prikup
-        while not s.is_over() and len(s.gifts) < 2:
-            s.play(rng.choice(s.legal_moves()))
-        if len(s.gifts) == 2:
-            v = s.view(seed)
-            assert v.gifts == [] and v.visible == [EMPTY] * 4  # gifts go face down to the receivers
-            for x in s.active:
-                assert s.view(x).sitting_out == seed
-
-
-# ---- Ураган / chip game -------------------------------------------------------------------------
-def test_uragan_open4_face_down_cards_are_hidden_from_both():
-    g = pc.game("uragan", hand="open4")
-    s = g.new_deal(seed=5, dealer=0)
-    down = [pc.CardSet([c for c in fd if c is not None]) for fd in s.face_down]
-    assert all(len(d) == 2 for d in down)
-    for seat in (0, 1):
-        v = s.view(seat)
-        assert v.hand == s.hands[seat] - down[seat] and v.hand_sizes[seat] == len(s.hands[seat])
-        assert v.visible[1 - seat] == s.hands[1 - seat] - down[1 - seat]
-        assert down[0] | down[1] <= v.unseen and "?2" in v.notation()
-        assert v.unseen == down[0] | down[1] | pc.CardSet(s.stock)
-
-
-def test_chip_game_everything_but_the_deck_order_is_public():
-    s = pc.game("chip_game", players=3).new_match(seed=4)
-    s.play("deal")
-    a, b = s.view(0), s.view(2)
-    assert a.notation().replace("seat 0", "seat 2", 1) == b.notation() and a != b
-    assert a.unseen == pc.CardSet(s.deck) and a.played == pc.DECK52 - pc.CardSet(s.deck) and len(a.played) == 3
-    assert a.chips == s.chips and a.scores() == s.scores() and a.hand == EMPTY
