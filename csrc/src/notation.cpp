@@ -7,10 +7,12 @@
 //          т/к (трефы/крести) б (бубны) ч (черви) п (пики) (Cyrillic); either case.
 // Latin T is ten and Cyrillic Т is ace, so a token that mixes Latin and Cyrillic letters is
 // rejected rather than guessed; the error prints the token with non-ASCII escaped.
+#include <algorithm>
 #include <charconv>
 #include <cstdio>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "pycards/cards.hpp"
@@ -201,6 +203,20 @@ std::vector<std::string> words(std::string_view text) {
   return out;
 }
 
+std::vector<std::string> loose_words(std::string_view text) {
+  const auto gap = [](char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == ','; };
+  std::vector<std::string> out;
+  std::size_t i = 0;
+  while (i < text.size()) {
+    while (i < text.size() && gap(text[i])) ++i;
+    std::size_t j = i;
+    while (j < text.size() && !gap(text[j])) ++j;
+    if (j > i) out.emplace_back(text.substr(i, j - i));
+    i = j;
+  }
+  return out;
+}
+
 std::string trim(std::string_view s) {
   const auto space = [](char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; };
   std::size_t b = 0, e = s.size();
@@ -273,6 +289,41 @@ Card PositionErrors::card(const std::string& w, const std::string& where) const 
   } catch (const ParseError& e) {
     parse_fail(where + ": " + e.what());
   }
+}
+
+Fields::Fields(std::string_view text, std::initializer_list<std::string_view> known, std::string_view listing,
+               const PositionErrors& pos)
+    : pos_(pos) {
+  for (const std::string& f : split_on(text, '|')) {
+    const std::size_t sp = f.find_first_of(" \t");
+    std::string key = f.substr(0, sp);
+    std::string rest = sp == std::string::npos ? "" : trim(std::string_view(f).substr(sp));
+    if (std::find(known.begin(), known.end(), std::string_view(key)) == known.end())
+      pos_.parse_fail("unknown field " + echo(key) + " (fields: " + std::string(listing) + ")");
+    if (get(key)) pos_.parse_fail("field '" + key + "' appears twice");
+    fields_.emplace_back(std::move(key), std::move(rest));
+  }
+}
+const std::string* Fields::get(std::string_view key) const {
+  for (const auto& [k, v] : fields_)
+    if (k == key) return &v;
+  return nullptr;
+}
+const std::string& Fields::need(std::string_view key) const {
+  const std::string* v = get(key);
+  if (!v) pos_.parse_fail("missing field '" + std::string(key) + "'");
+  return *v;
+}
+std::string Fields::one_word(std::string_view key) const {
+  auto w = loose_words(need(key));
+  if (w.size() != 1) pos_.parse_fail("field '" + std::string(key) + "' takes one value, got " + echo(need(key)));
+  return std::move(w[0]);
+}
+bool Fields::is_match(std::string_view match_form) const {
+  const bool match = get("match") != nullptr;
+  if (match == (get("deal") != nullptr))
+    pos_.parse_fail("the last field is either 'deal' or '" + std::string(match_form) + "'");
+  return match;
 }
 
 }  // namespace notation

@@ -22,12 +22,7 @@ std::string cards_text(CardSet s) { return s.empty() ? "-" : to_string(s); }
 
 using notation::trim;
 
-std::vector<std::string> split_words(std::string_view s) {
-  std::string t(s);
-  for (char& c : t)
-    if (c == '\t' || c == '\n' || c == '\r' || c == ',') c = ' ';
-  return notation::words(t);
-}
+constexpr auto split_words = notation::loose_words;
 
 using notation::split_on;
 
@@ -109,32 +104,9 @@ std::string State::notation() const {
 
 State Spec::position(const Config& cfg, std::string_view text) {
   // 1. Fields, by keyword.
-  const char* known[] = {"dealer", "turn", "hands", "table", "stock", "piles", "capturer", "match", "deal"};
-  std::vector<std::pair<std::string, std::string>> fields;
-  for (const std::string& f : split_on(text, '|')) {
-    const std::size_t sp = f.find_first_of(" \t");
-    const std::string key = f.substr(0, sp);
-    const std::string rest = sp == std::string::npos ? "" : trim(f.substr(sp));
-    if (std::find(std::begin(known), std::end(known), key) == std::end(known))
-      pos.parse_fail("unknown field " + notation::echo(key) +
-                 " (fields: dealer | turn | hands | table | stock | piles | capturer | deal or match)");
-    for (const auto& kv : fields)
-      if (kv.first == key) pos.parse_fail("field '" + key + "' appears twice");
-    fields.emplace_back(key, rest);
-  }
-  const auto get = [&](const std::string& key) -> const std::string* {
-    for (const auto& kv : fields)
-      if (kv.first == key) return &kv.second;
-    return nullptr;
-  };
-  const auto need = [&](const std::string& key) -> const std::string& {
-    const std::string* v = get(key);
-    if (!v) pos.parse_fail("missing field '" + key + "'");
-    return *v;
-  };
-  const bool match = get("match") != nullptr;
-  if (match == (get("deal") != nullptr))
-    pos.parse_fail("the last field is either 'deal' or 'match S0 S1 deals N seed X'");
+  const notation::Fields fields(text, {"dealer", "turn", "hands", "table", "stock", "piles", "capturer", "match", "deal"},
+                                "dealer | turn | hands | table | stock | piles | capturer | deal or match", pos);
+  const bool match = fields.is_match("match S0 S1 deals N seed X");
 
   State s;
   s.cfg_ = cfg;
@@ -142,14 +114,9 @@ State Spec::position(const Config& cfg, std::string_view text) {
   s.cfg_.seed = 0;
 
   // 2. Seats.
-  const auto one_word = [&](const std::string& key) {
-    const auto w = split_words(need(key));
-    if (w.size() != 1) pos.parse_fail("field '" + key + "' takes one value, got " + notation::echo(need(key)));
-    return w[0];
-  };
-  s.dealer_ = static_cast<std::int8_t>(pos.seat(one_word("dealer"), "dealer", 2, false));
-  s.to_move_ = static_cast<std::int8_t>(pos.seat(one_word("turn"), "turn", 2, true));
-  s.last_capturer_ = static_cast<std::int8_t>(pos.seat(one_word("capturer"), "capturer", 2, true));
+  s.dealer_ = static_cast<std::int8_t>(pos.seat(fields.one_word("dealer"), "dealer", 2, false));
+  s.to_move_ = static_cast<std::int8_t>(pos.seat(fields.one_word("turn"), "turn", 2, true));
+  s.last_capturer_ = static_cast<std::int8_t>(pos.seat(fields.one_word("capturer"), "capturer", 2, true));
 
   // 3. Cards: every one of the 40 exactly once.
   CardSet seen;
@@ -164,7 +131,7 @@ State Spec::position(const Config& cfg, std::string_view text) {
     }
   };
   {
-    const auto words = split_words(need("stock"));
+    const auto words = split_words(fields.need("stock"));
     for (const std::string& w : words) {
       if (w == "-") continue;
       Card c;
@@ -183,7 +150,7 @@ State Spec::position(const Config& cfg, std::string_view text) {
   }
   const int round_size = s.stock_end_ > 0 ? kHandMax : 2;
   {
-    const auto hands = split_on(need("hands"), '/');
+    const auto hands = split_on(fields.need("hands"), '/');
     if (hands.size() != 2)
       pos.invalid("'hands' lists " + std::to_string(hands.size()) + " hands for a 2-player game (separate them with '/')");
     for (int i = 0; i < 2; ++i) {
@@ -197,12 +164,12 @@ State Spec::position(const Config& cfg, std::string_view text) {
     }
   }
   {
-    const CardSet t = pos.cards(need("table"), "table");
+    const CardSet t = pos.cards(fields.need("table"), "table");
     place(t, "the table");
     s.table_ = t.mask;
   }
   {
-    const auto piles = split_on(need("piles"), '/');
+    const auto piles = split_on(fields.need("piles"), '/');
     if (piles.size() != 2) pos.invalid("'piles' lists " + std::to_string(piles.size()) + " piles; there are 2 seats");
     for (int i = 0; i < 2; ++i) {
       const std::string where = "pile of seat " + std::to_string(i);
@@ -236,7 +203,7 @@ State Spec::position(const Config& cfg, std::string_view text) {
 
   // 5. Score and end of the game.
   if (match) {
-    const auto w = split_words(need("match"));
+    const auto w = split_words(fields.need("match"));
     if (w.size() != 6 || w[2] != "deals" || w[4] != "seed") pos.parse_fail("write the match field as 'match S0 S1 deals N seed X'");
     const long long deals = pos.integer(w[3], "deals played", 0, cfg.deals);
     s.deals_played_ = static_cast<std::uint32_t>(deals);
@@ -261,7 +228,7 @@ State Spec::position(const Config& cfg, std::string_view text) {
       s.winner_ = static_cast<std::int8_t>(s.scores_[0] == s.scores_[1] ? kDraw : s.scores_[0] > s.scores_[1] ? 0 : 1);
     }
   } else {
-    if (!split_words(need("deal")).empty()) pos.parse_fail("the 'deal' field takes no value");
+    if (!split_words(fields.need("deal")).empty()) pos.parse_fail("the 'deal' field takes no value");
     if (s.to_move_ < 0) {
       const DealResult r = s.deal_result();
       s.scores_ = {r.total[0], r.total[1]};

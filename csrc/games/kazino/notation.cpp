@@ -113,44 +113,16 @@ std::array<int, kMaxPlayers> dealt_this_round(int players, int stock) {
 
 State Spec::position(const Config& cfg, std::string_view text) {
   const int n = cfg.players, ns = cfg.sides();
-  const char* known[] = {"dealer", "turn", "hands", "table", "stock", "piles", "last", "match", "deal"};
-  std::vector<std::pair<std::string, std::string>> fields;
-  for (const std::string& f : split_on(text, '|')) {
-    const std::size_t sp = f.find_first_of(" \t");
-    const std::string key = f.substr(0, sp);
-    const std::string rest = sp == std::string::npos ? "" : trim(f.substr(sp));
-    if (std::find(std::begin(known), std::end(known), key) == std::end(known))
-      pos.parse_fail("unknown field " + notation::echo(key) +
-                 " (fields: dealer | turn | hands | table | stock | piles | last | deal or match)");
-    for (const auto& kv : fields)
-      if (kv.first == key) pos.parse_fail("field '" + key + "' appears twice");
-    fields.emplace_back(key, rest);
-  }
-  const auto get = [&](const std::string& key) -> const std::string* {
-    for (const auto& kv : fields)
-      if (kv.first == key) return &kv.second;
-    return nullptr;
-  };
-  const auto need = [&](const std::string& key) -> const std::string& {
-    const std::string* v = get(key);
-    if (!v) pos.parse_fail("missing field '" + key + "'");
-    return *v;
-  };
-  const bool match = get("match") != nullptr;
-  if (match == (get("deal") != nullptr))
-    pos.parse_fail("the last field is either 'deal' or 'match S0 S1 ... deals N seed X'");
+  const notation::Fields fields(text, {"dealer", "turn", "hands", "table", "stock", "piles", "last", "match", "deal"},
+                                "dealer | turn | hands | table | stock | piles | last | deal or match", pos);
+  const bool match = fields.is_match("match S0 S1 ... deals N seed X");
 
   State s;
   s.cfg_ = cfg;
   s.cfg_.match = match;
-  const auto one_word = [&](const std::string& key) {
-    const auto w = notation::words(need(key));
-    if (w.size() != 1) pos.parse_fail("field '" + key + "' takes one value, got " + notation::echo(need(key)));
-    return w[0];
-  };
-  s.dealer_ = static_cast<std::int8_t>(pos.seat(one_word("dealer"), "dealer", n, false));
-  s.to_move_ = static_cast<std::int8_t>(pos.seat(one_word("turn"), "turn", n, true));
-  s.last_capturer_ = static_cast<std::int8_t>(pos.seat(one_word("last"), "last capturer", n, true));
+  s.dealer_ = static_cast<std::int8_t>(pos.seat(fields.one_word("dealer"), "dealer", n, false));
+  s.to_move_ = static_cast<std::int8_t>(pos.seat(fields.one_word("turn"), "turn", n, true));
+  s.last_capturer_ = static_cast<std::int8_t>(pos.seat(fields.one_word("last"), "last capturer", n, true));
 
   // Cards: every one of the 52 exactly once.
   CardSet seen;
@@ -163,7 +135,7 @@ State Spec::position(const Config& cfg, std::string_view text) {
     }
   };
   {
-    const auto hands = split_on(need("hands"), '/');
+    const auto hands = split_on(fields.need("hands"), '/');
     if (static_cast<int>(hands.size()) != n)
       pos.invalid("'hands' lists " + std::to_string(hands.size()) + " hands for a " + std::to_string(n) +
               "-player game (separate them with '/')");
@@ -176,12 +148,12 @@ State Spec::position(const Config& cfg, std::string_view text) {
     }
   }
   {
-    const CardSet t = pos.cards(need("table"), "table");
+    const CardSet t = pos.cards(fields.need("table"), "table");
     place(t, "the table");
     s.table_ = t.mask;
   }
   {
-    for (const std::string& w : notation::words(need("stock"))) {
+    for (const std::string& w : notation::loose_words(fields.need("stock"))) {
       if (w == "-") continue;
       const Card c = pos.card(w, "stock");
       if (s.stock_end_ >= kStockMax || s.stock_end_ >= 52 - kTableStart - kHandSize * n)
@@ -192,7 +164,7 @@ State Spec::position(const Config& cfg, std::string_view text) {
     }
   }
   {
-    const auto piles = split_on(need("piles"), '/');
+    const auto piles = split_on(fields.need("piles"), '/');
     if (static_cast<int>(piles.size()) != ns)
       pos.invalid("'piles' lists " + std::to_string(piles.size()) + " piles; there are " + std::to_string(ns) + " sides");
     for (int i = 0; i < ns; ++i) {
@@ -260,7 +232,7 @@ State Spec::position(const Config& cfg, std::string_view text) {
 
   // Score and end of the game.
   if (match) {
-    const auto w = notation::words(need("match"));
+    const auto w = notation::loose_words(fields.need("match"));
     if (static_cast<int>(w.size()) != ns + 4 || w[ns] != "deals" || w[ns + 2] != "seed")
       pos.parse_fail("write the match field as 'match' with " + std::to_string(ns) + " scores, then 'deals N seed X'");
     for (int i = 0; i < ns; ++i) s.scores_[i] = static_cast<std::int16_t>(pos.integer(w[i], "score", 0, 30000));
@@ -285,7 +257,7 @@ State Spec::position(const Config& cfg, std::string_view text) {
       pos.invalid("the match is already decided after " + std::to_string(finished) + " deals but a deal is in progress");
     }
   } else {
-    if (!notation::words(need("deal")).empty()) pos.parse_fail("the 'deal' field takes no value");
+    if (!notation::loose_words(fields.need("deal")).empty()) pos.parse_fail("the 'deal' field takes no value");
     if (over) s.finish_scores();
   }
   return s;

@@ -22,18 +22,7 @@ namespace {
 
 std::string cards_text(CardSet s) { return s.empty() ? "-" : to_string(s); }
 
-std::vector<std::string> split_words(std::string_view s) {
-  std::vector<std::string> out;
-  std::size_t i = 0;
-  while (i < s.size()) {
-    while (i < s.size() && (s[i] == ' ' || s[i] == '\t' || s[i] == ',' || s[i] == '\n' || s[i] == '\r')) ++i;
-    std::size_t j = i;
-    while (j < s.size() && !(s[j] == ' ' || s[j] == '\t' || s[j] == ',' || s[j] == '\n' || s[j] == '\r')) ++j;
-    if (j > i) out.emplace_back(s.substr(i, j - i));
-    i = j;
-  }
-  return out;
-}
+constexpr auto split_words = notation::loose_words;
 
 using notation::split_on;
 
@@ -127,51 +116,25 @@ std::string State::notation() const {
 State Spec::position(const Config& cfg, std::string_view text) {
   const int n = cfg.players;
   // 1. Fields, by keyword.
-  const char* known[] = {"dealer", "turn", "hands", "down", "pending", "table", "stock",
-                         "piles", "hurricanes", "last", "match", "deal"};
-  std::vector<std::pair<std::string, std::string>> fields;  // keyword, rest
-  for (const std::string& f : split_on(text, '|')) {
-    const std::size_t sp = f.find_first_of(" \t");
-    const std::string key = f.substr(0, sp);
-    const std::string rest = sp == std::string::npos ? "" : trim(f.substr(sp));
-    if (std::find(std::begin(known), std::end(known), key) == std::end(known))
-      pos.parse_fail("unknown field '" + key + "' (fields: dealer | turn | hands | " +
-                 std::string(cfg.open4 ? "down | pending | " : "") +
-                 "table | stock | piles | hurricanes | last | deal or match)");
-    for (const auto& [k, v] : fields)
-      if (k == key) pos.parse_fail("field '" + key + "' appears twice");
-    fields.emplace_back(key, rest);
-  }
-  const auto get = [&](const std::string& key) -> const std::string* {
-    for (const auto& [k, v] : fields)
-      if (k == key) return &v;
-    return nullptr;
-  };
-  const auto need = [&](const std::string& key) -> const std::string& {
-    const std::string* v = get(key);
-    if (!v) pos.parse_fail("missing field '" + key + "'");
-    return *v;
-  };
-  if (!cfg.open4 && (get("down") || get("pending")))
+  const notation::Fields fields(text, {"dealer", "turn", "hands", "down", "pending", "table", "stock", "piles",
+                                       "hurricanes", "last", "match", "deal"},
+                                std::string("dealer | turn | hands | ") + (cfg.open4 ? "down | pending | " : "") +
+                                    "table | stock | piles | hurricanes | last | deal or match",
+                                pos);
+  if (!cfg.open4 && (fields.get("down") || fields.get("pending")))
     pos.parse_fail("fields 'down' and 'pending' belong to hand='open4' positions");
-  const bool match = get("match") != nullptr;
-  if (match == (get("deal") != nullptr)) pos.parse_fail("the last field is either 'deal' or 'match S0 S1 deals N seed X'");
+  const bool match = fields.is_match("match S0 S1 deals N seed X");
 
   State s;
   s.cfg_ = cfg;
   s.cfg_.match = match;
 
   // 2. Seats and counters.
-  auto one_word = [&](const std::string& key) {
-    const auto w = split_words(need(key));
-    if (w.size() != 1) pos.parse_fail("field '" + key + "' takes one value, got '" + need(key) + "'");
-    return w[0];
-  };
-  s.dealer_ = static_cast<std::int8_t>(pos.seat(one_word("dealer"), "dealer", n, false));
-  s.to_move_ = static_cast<std::int8_t>(pos.seat(one_word("turn"), "turn", n, true));
-  s.last_ = static_cast<std::int8_t>(pos.seat(one_word("last"), "last", n, true));
+  s.dealer_ = static_cast<std::int8_t>(pos.seat(fields.one_word("dealer"), "dealer", n, false));
+  s.to_move_ = static_cast<std::int8_t>(pos.seat(fields.one_word("turn"), "turn", n, true));
+  s.last_ = static_cast<std::int8_t>(pos.seat(fields.one_word("last"), "last", n, true));
   {
-    const auto w = split_words(need("hurricanes"));
+    const auto w = split_words(fields.need("hurricanes"));
     if (w.size() != 2) pos.parse_fail("'hurricanes' takes two counts (side 0, side 1)");
     for (int i = 0; i < 2; ++i) s.hurricanes_[i] = static_cast<std::uint8_t>(pos.integer(w[i], "hurricane count", 0, 20));
   }
@@ -188,7 +151,7 @@ State Spec::position(const Config& cfg, std::string_view text) {
     }
   };
   {
-    const auto hands = split_on(need("hands"), '/');
+    const auto hands = split_on(fields.need("hands"), '/');
     if (static_cast<int>(hands.size()) != n)
       pos.invalid("'hands' lists " + std::to_string(hands.size()) + " hands for a " + std::to_string(n) +
               "-player game (separate them with '/')");
@@ -202,12 +165,12 @@ State Spec::position(const Config& cfg, std::string_view text) {
     }
   }
   {
-    const CardSet t = pos.cards(need("table"), "table");
+    const CardSet t = pos.cards(fields.need("table"), "table");
     place(t, "the table");
     s.table_ = t.mask;
   }
   {
-    const auto words = split_words(need("stock"));
+    const auto words = split_words(fields.need("stock"));
     CardSet st;
     for (const std::string& w : words) {
       if (w == "-") continue;
@@ -227,7 +190,7 @@ State Spec::position(const Config& cfg, std::string_view text) {
               "-player stock holds " + (n == 4 ? "none" : "24, 12 or 0"));
   }
   {
-    const auto piles = split_on(need("piles"), '/');
+    const auto piles = split_on(fields.need("piles"), '/');
     if (piles.size() != 2) pos.invalid("'piles' lists " + std::to_string(piles.size()) + " piles; there are 2 sides");
     for (int i = 0; i < 2; ++i) {
       const CardSet p = pos.cards(piles[i], "pile of side " + std::to_string(i));
@@ -239,7 +202,7 @@ State Spec::position(const Config& cfg, std::string_view text) {
 
   // 4. open4: face-down cards and the pending card.
   if (cfg.open4) {
-    const auto seats = split_on(need("down"), '/');
+    const auto seats = split_on(fields.need("down"), '/');
     if (seats.size() != 2) pos.invalid("'down' lists " + std::to_string(seats.size()) + " seats; write 'A B / C D'");
     for (int i = 0; i < 2; ++i) {
       const auto w = split_words(seats[i]);
@@ -258,7 +221,7 @@ State Spec::position(const Config& cfg, std::string_view text) {
         s.down_[i][k] = static_cast<std::int8_t>(c.index);
       }
     }
-    const std::string p = one_word("pending");
+    const std::string p = fields.one_word("pending");
     if (p != "-") {
       Card c;
       try {
@@ -297,7 +260,7 @@ State Spec::position(const Config& cfg, std::string_view text) {
 
   // 6. Score and end of the game.
   if (match) {
-    const auto w = split_words(need("match"));
+    const auto w = split_words(fields.need("match"));
     if (w.size() != 6 || w[2] != "deals" || w[4] != "seed") pos.parse_fail("write the match field as 'match S0 S1 deals N seed X'");
     s.scores_[0] = static_cast<std::int16_t>(pos.integer(w[0], "match score", 0, 30000));
     s.scores_[1] = static_cast<std::int16_t>(pos.integer(w[1], "match score", 0, 30000));
@@ -324,7 +287,7 @@ State Spec::position(const Config& cfg, std::string_view text) {
     const int dist = s.to_move_ >= 0 ? kNoWinner : (a == b ? kDraw : a > b ? 0 : 1);
     s.winner_ = static_cast<std::int8_t>(dist);
   } else {
-    if (!split_words(need("deal")).empty()) pos.parse_fail("the 'deal' field takes no value");
+    if (!split_words(fields.need("deal")).empty()) pos.parse_fail("the 'deal' field takes no value");
     if (s.to_move_ < 0) {
       const DealResult r = s.deal_result();
       s.scores_ = {r.total[0], r.total[1]};

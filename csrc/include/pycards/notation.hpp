@@ -4,8 +4,10 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <initializer_list>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "pycards/cards.hpp"
@@ -20,6 +22,9 @@ std::string echo(std::string_view text);
 
 /// The words of `text` split at spaces (no empty words).
 std::vector<std::string> words(std::string_view text);
+/// The words of `text` split at spaces, tabs, line ends and commas (no empty words): the lenient
+/// reading of the fishing games' notations ("2C, 4C" reads as "2C 4C").
+std::vector<std::string> loose_words(std::string_view text);
 
 /// `text` without leading and trailing spaces, tabs and line ends.
 std::string trim(std::string_view text);
@@ -50,6 +55,28 @@ struct PositionErrors {
   /// Cards ('-' for none); a bad card is a parse_fail naming `where`.
   CardSet cards(const std::string& text, const std::string& where) const;
   Card card(const std::string& word, const std::string& where) const;
+};
+
+/// The fields of a one-line position, `keyword rest | keyword rest | ...`, split once: every
+/// keyword is one of `known` and comes at most once, else a parse_fail naming it (bounded) and
+/// listing the fields as `listing` says ("dealer | turn | ... | deal or match").
+class Fields {
+ public:
+  Fields(std::string_view text, std::initializer_list<std::string_view> known, std::string_view listing,
+         const PositionErrors& pos);
+  /// The rest of field `key` (trimmed), or nullptr when the field is absent.
+  const std::string* get(std::string_view key) const;
+  /// The rest of field `key`; a parse_fail "missing field" when it is absent.
+  const std::string& need(std::string_view key) const;
+  /// The one word of field `key`; a parse_fail when it has none or several.
+  std::string one_word(std::string_view key) const;
+  /// A fishing game's last field: true for `match ...`, false for `deal`; a parse_fail naming
+  /// `match_form` (say, "match S0 S1 deals N seed X") unless exactly one of the two is there.
+  bool is_match(std::string_view match_form) const;
+
+ private:
+  const PositionErrors& pos_;
+  std::vector<std::pair<std::string, std::string>> fields_;
 };
 
 }  // namespace pycards::notation
