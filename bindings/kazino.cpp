@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "common.hpp"
+#include "fishing_bind.hpp"
 #include "games/kazino/kazino.hpp"
 #include "view.hpp"
 
@@ -28,29 +29,12 @@ py::dict result_dict(const DealResult& r) {
   return d;
 }
 
-py::object winner_obj(int w) {
-  if (w == kNoWinner) return py::none();
-  if (w == kDraw) return py::str("draw");
-  return py::int_(w);
-}
-
-struct KazinoView : ViewBase {
-  View v;
-};
+using KazinoView = FishingView<View>;
 
 KazinoView kazino_view(const State& s, int seat) {
   KazinoView out;
   out.v = make_view(s, seat);
-  const View& v = out.v;
-  fill_common<Game>(out, s, seat, v.players);
-  out.hand = v.hand;
-  out.hand_sizes.assign(v.hand_sizes.begin(), v.hand_sizes.begin() + v.players);
-  out.visible.assign(v.players, CardSet());
-  out.visible[seat] = v.hand;
-  out.scores.assign(v.scores.begin(), v.scores.begin() + v.sides);
-  out.unseen = v.unseen;
-  out.deck = kDeck52;
-  out.text = v.notation();
+  fill_fishing_view<Game>(out, s, seat, kDeck52);
   return out;
 }
 
@@ -58,65 +42,25 @@ KazinoView kazino_view(const State& s, int seat) {
 
 void bind_kazino(py::module_& m) {
   bind_view_base(m);
-  py::class_<KazinoView, ViewBase>(m, "KazinoView", R"doc(What one seat of a Казино game has seen (a pycards.View).
+  py::class_<KazinoView, ViewBase> view(m, "KazinoView", R"doc(What one seat of a Казино game has seen (a pycards.View).
 
 Other hands and the stock order are hidden; the table and the piles are public. `scores()` is per
-side (a player, or a partnership).)doc")
-      .def_property_readonly("dealer", [](const KazinoView& v) { return v.v.dealer; }, "Seat that dealt the current deal.")
-      .def_property_readonly("last_capturer", [](const KazinoView& v) { return seat_or_none(v.v.last_capturer); },
-                             "Seat that made the last capture of this deal (None before the first).")
-      .def_property_readonly("table", [](const KazinoView& v) { return v.v.table; }, "Cards face up on the table.")
-      .def_property_readonly("piles", [](const KazinoView& v) {
-        return std::vector<CardSet>(v.v.piles.begin(), v.v.piles.begin() + v.v.sides);
-      }, "Captured cards per side (public).")
-      .def_property_readonly("stock_size", [](const KazinoView& v) { return v.v.stock_size; }, "Cards left in the stock.");
+side (a player, or a partnership).)doc");
+  view.def_property_readonly("last_capturer", [](const KazinoView& v) { return seat_or_none(v.v.last_capturer); },
+                            "Seat that made the last capture of this deal (None before the first).");
+  def_fishing_view(view, "Captured cards per side (public).");
 
   auto state = bind_game<Game>(m, "Kazino", "KazinoState",
                                "Казино (kazino): a Cassino-family fishing game; rules in docs/kazino.md.");
-  state.def_property_readonly("players", &State::players)
-      .def_property_readonly("sides", &State::sides, "Scoring sides: the players, or 2 partnerships.")
-      .def_property_readonly("dealer", &State::dealer, "Seat that dealt the current deal.")
+  def_fishing_state<Game>(state, kDraw, result_dict, kazino_view, FishingDocs{
+      "Every seat's cards, as CardSets.", "Captured cards per side (partners share a pile).",
+      "Winning side, 'draw', or None while the game goes on.",
+      "The finished deal's points per side: most_cards, two_spades, ten_diamonds, total (and "
+      "cards, the pile sizes); None before the deal ends.",
+      "What `seat` has seen: a KazinoView (other hands and the stock order hidden)."});
+  state.def_property_readonly("sides", &State::sides, "Scoring sides: the players, or 2 partnerships.")
       .def_property_readonly("last_capturer", [](const State& s) { return seat_or_none(s.last_capturer()); },
-                             "Seat that made the last capture of this deal (None before the first).")
-      .def_property_readonly("table", &State::table, "Cards face up on the table.")
-      .def_property_readonly("hands", [](const State& s) {
-        py::list out;
-        for (int i = 0; i < s.players(); ++i) out.append(s.hand(i));
-        return out;
-      }, "Every seat's cards, as CardSets.")
-      .def_property_readonly("piles", [](const State& s) {
-        py::list out;
-        for (int i = 0; i < s.sides(); ++i) out.append(s.pile(i));
-        return out;
-      }, "Captured cards per side (partners share a pile).")
-      .def_property_readonly("stock", [](const State& s) {
-        py::list out;
-        for (int i = 0; i < s.stock_size(); ++i) out.append(s.stock_card(i));
-        return out;
-      }, "Cards of the stock, next card first.")
-      .def_property_readonly("deals_played", &State::deals_played, "Finished deals.")
-      .def_property_readonly("is_match", [](const State& s) { return s.config().match; })
-      .def_property_readonly("winner", [](const State& s) { return winner_obj(s.winner()); },
-                             "Winning side, 'draw', or None while the game goes on.")
-      .def("scores", [](const State& s) {
-        std::vector<int> out;
-        for (int i = 0; i < s.sides(); ++i) out.push_back(s.score(i));
-        return out;
-      }, "Points per side of the finished deals (the match score).")
-      .def("deal_result", [](const State& s) -> py::object {
-        if (!s.deal_over()) return py::none();
-        return result_dict(s.deal_result());
-      }, "The finished deal's points per side: most_cards, two_spades, ten_diamonds, total (and "
-         "cards, the pile sizes); None before the deal ends.")
-      .def("last_deal_result", [](const State& s) -> py::object {
-        if (!s.has_last_result()) return py::none();
-        return result_dict(s.last_result());
-      }, "The most recently finished deal of this state's history (a match moves on to the next "
-         "deal at once); None if none. Not part of the position.")
-      .def("view", [](const State& s, py::handle seat) { return kazino_view(s, view_seat(seat, s.players())); },
-           py::arg("seat"), "What `seat` has seen: a KazinoView (other hands and the stock order hidden).")
-      .def("play_id", [](State& s, MoveId id) { play_checked<Game>(s, id); }, py::arg("id"),
-           "Fast path: play a move by its int id (checked).");
+                             "Seat that made the last capture of this deal (None before the first).");
 
   // Random whole deals in C++ (benches/bench_kazino.py): deal i = game.new_deal(seed + i, i % players)
   // played with uniformly random legal moves drawn by Rng(seed + i + 1); returns the moves played.
@@ -146,9 +90,7 @@ side (a player, or a partnership).)doc")
     return moves;
   }, py::arg("game"), py::arg("n"), py::arg("seed") = 0, "Random whole deals in C++ (private; benches).");
 
-  m.def("kazino_deal_seed", [](py::handle seed, py::handle k) {
-    return deal_seed(to_u64(seed, "seed"), static_cast<std::uint32_t>(to_int(k, "deal number", 0, 0xFFFFFFFFLL)));
-  }, py::arg("seed"), py::arg("k"), "Seed of deal k of kazino new_match(seed).");
+  def_deal_seed(m, "kazino_deal_seed", "Seed of deal k of kazino new_match(seed).", deal_seed);
 }
 
 }  // namespace pycards::bind

@@ -1,5 +1,6 @@
 // Python surface of Ураган: pycards.game("uragan", players=..., target=..., hand=..., max_deals=...).
 #include "common.hpp"
+#include "fishing_bind.hpp"
 #include "solve_binding.hpp"
 #include "games/uragan/uragan_solver.hpp"
 #include "games/uragan/uragan.hpp"
@@ -25,29 +26,13 @@ py::dict result_dict(const DealResult& r) {
   return d;
 }
 
-py::object winner_obj(int w) {
-  if (w == kNoWinner) return py::none();
-  if (w == kDraw) return py::str("draw");
-  return py::int_(w);
-}
-
-/// The Python view: the C++ uragan::View plus the common pycards.View fields.
-struct UraganView : ViewBase {
-  View v;
-};
+using UraganView = FishingView<View>;
 
 UraganView uragan_view(const State& s, int seat) {
   UraganView out;
   out.v = make_view(s, seat);
-  const View& v = out.v;
-  fill_common<Game>(out, s, seat, v.players);
-  out.hand = v.hand;
-  out.hand_sizes.assign(v.hand_sizes.begin(), v.hand_sizes.begin() + v.players);
-  out.visible.assign(v.visible.begin(), v.visible.begin() + v.players);
-  out.scores.assign(v.scores.begin(), v.scores.end());
-  out.unseen = v.unseen;
-  out.deck = kDeck40;
-  out.text = v.notation();
+  fill_fishing_view<Game>(out, s, seat, kDeck40);
+  out.visible.assign(out.v.visible.begin(), out.v.visible.begin() + out.v.players);  // open4: face-up cards
   return out;
 }
 
@@ -56,20 +41,16 @@ UraganView uragan_view(const State& s, int seat) {
 void bind_uragan(py::module_& m) {
   bind_view_base(m);
   // the view class first: the state's view() signature then names it (help(), stubs)
-  py::class_<UraganView, ViewBase>(m, "UraganView", R"doc(What one seat of an Ураган game has seen (a pycards.View).
+  py::class_<UraganView, ViewBase> view(m, "UraganView", R"doc(What one seat of an Ураган game has seen (a pycards.View).
 
 Other hands and the stock order are hidden; open4: the face-up cards of both seats are seen, a
 seat's own face-down cards are hidden from him too (`hand` leaves them out, `hand_sizes` counts
-them). `scores()` is per side.)doc")
-      .def_property_readonly("dealer", [](const UraganView& v) { return v.v.dealer; }, "Seat that dealt the current deal.")
+them). `scores()` is per side.)doc");
+  def_fishing_view(view, "Captured cards per side (public).")
       .def_property_readonly("last_player", [](const UraganView& v) { return seat_or_none(v.v.last_player); },
                              "Seat that made the last play of this deal (None before the first).")
-      .def_property_readonly("table", [](const UraganView& v) { return v.v.table; }, "Cards face up on the table.")
-      .def_property_readonly("piles", [](const UraganView& v) { return std::vector<CardSet>(v.v.piles.begin(), v.v.piles.end()); },
-                             "Captured cards per side (public).")
       .def_property_readonly("hurricanes", [](const UraganView& v) { return std::vector<int>(v.v.hurricanes.begin(), v.v.hurricanes.end()); },
                              "Hurricanes per side in the current deal.")
-      .def_property_readonly("stock_size", [](const UraganView& v) { return v.v.stock_size; }, "Cards left in the stock.")
       .def_property_readonly("pending", [](const UraganView& v) -> py::object {
         return v.v.pending < 0 ? py::object(py::none()) : py::cast(Card(v.v.pending));
       }, "open4: the card just turned up that the seat to move must play (public), or None.");
@@ -77,26 +58,16 @@ them). `scores()` is per side.)doc")
   auto state = bind_game<Game>(m, "Uragan", "UraganState",
                                "Ураган (Uragan): a Tablanette-family fishing game; rules in docs/uragan.md.");
   bind_solve<Game>(state);
-  state.def_property_readonly("players", &State::players)
-      .def_property_readonly("dealer", &State::dealer, "Seat that dealt the current deal.")
-      .def_property_readonly("last_player", [](const State& s) { return seat_or_none(s.last_player()); },
-                             "Seat that made the last play of this deal (None before the first).")
-      .def_property_readonly("table", &State::table, "Cards face up on the table.")
-      .def_property_readonly("hands", [](const State& s) {
-        py::list out;
-        for (int i = 0; i < s.players(); ++i) out.append(s.hand(i));
-        return out;
-      }, "Every seat's cards (open4: face-down cards included), as CardSets.")
-      .def_property_readonly("piles", [](const State& s) {
-        py::list out;
-        for (int i = 0; i < 2; ++i) out.append(s.pile(i));
-        return out;
-      }, "Captured cards per side (partners share a pile).")
-      .def_property_readonly("stock", [](const State& s) {
-        py::list out;
-        for (int i = 0; i < s.stock_size(); ++i) out.append(s.stock_card(i));
-        return out;
-      }, "Cards of the stock, next card first.")
+  def_fishing_state<Game>(state, kDraw, result_dict, uragan_view, FishingDocs{
+      "Every seat's cards (open4: face-down cards included), as CardSets.",
+      "Captured cards per side (partners share a pile).",
+      "Winning side (0 or 1), 'draw', or None while the game goes on.",
+      "The finished deal's awards per side: hurricanes, cards, hearts, seven_of_hearts, "
+      "premiera, total (and the raw counts); None before the deal ends.",
+      "What `seat` has seen: a UraganView (other hands, the stock order and open4 face-down cards "
+      "hidden)."});
+  state.def_property_readonly("last_player", [](const State& s) { return seat_or_none(s.last_player()); },
+                              "Seat that made the last play of this deal (None before the first).")
       .def_property_readonly("hurricanes", [](const State& s) {
         return std::vector<int>{s.hurricanes(0), s.hurricanes(1)};
       }, "Hurricanes per side in the current deal.")
@@ -112,32 +83,9 @@ them). `scores()` is per side.)doc")
       }, "open4: each seat's face-down cards at positions 1 and 2 (None once turned up); [] otherwise.")
       .def_property_readonly("pending", [](const State& s) -> py::object {
         return s.pending() < 0 ? py::object(py::none()) : py::cast(Card(s.pending()));
-      }, "open4: the card just turned up that the seat to move must play, or None.")
-      .def_property_readonly("deals_played", &State::deals_played, "Finished deals.")
-      .def_property_readonly("is_match", [](const State& s) { return s.config().match; })
-      .def_property_readonly("winner", [](const State& s) { return winner_obj(s.winner()); },
-                             "Winning side (0 or 1), 'draw', or None while the game goes on.")
-      .def("scores", [](const State& s) { return std::vector<int>{s.score(0), s.score(1)}; },
-           "Points per side of the finished deals (the match score).")
-      .def("deal_result", [](const State& s) -> py::object {
-        if (!s.deal_over()) return py::none();
-        return result_dict(s.deal_result());
-      }, "The finished deal's awards per side: hurricanes, cards, hearts, seven_of_hearts, "
-         "premiera, total (and the raw counts); None before the deal ends.")
-      .def("last_deal_result", [](const State& s) -> py::object {
-        if (!s.has_last_result()) return py::none();
-        return result_dict(s.last_result());
-      }, "The most recently finished deal of this state's history (a match moves on to the next "
-         "deal at once); None if none. Not part of the position.")
-      .def("view", [](const State& s, py::handle seat) { return uragan_view(s, view_seat(seat, s.players())); },
-           py::arg("seat"), "What `seat` has seen: a UraganView (other hands, the stock order and "
-                            "open4 face-down cards hidden).")
-      .def("play_id", [](State& s, MoveId id) { play_checked<Game>(s, id); }, py::arg("id"),
-           "Fast path: play a move by its int id (checked).");
+      }, "open4: the card just turned up that the seat to move must play, or None.");
 
-  m.def("uragan_deal_seed", [](py::handle seed, py::handle k) {
-    return deal_seed(to_u64(seed, "seed"), static_cast<std::uint32_t>(to_int(k, "deal number", 0, 0xFFFFFFFFLL)));
-  }, py::arg("seed"), py::arg("k"), "Seed of deal k of uragan new_match(seed).");
+  def_deal_seed(m, "uragan_deal_seed", "Seed of deal k of uragan new_match(seed).", deal_seed);
 
   // solve_uragan(hands=..., ...): a position given by its parts (pycards/solve.py)
   m.def(
