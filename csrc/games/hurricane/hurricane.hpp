@@ -30,6 +30,7 @@
 #include "pycards/captures.hpp"
 #include "pycards/cards.hpp"
 #include "pycards/deck.hpp"
+#include "pycards/fishing.hpp"
 #include "pycards/game.hpp"
 #include "pycards/hand_sums.hpp"
 
@@ -122,6 +123,7 @@ class State {
 
  private:
   friend struct Spec;
+  friend struct fishing::Deals<Spec>;
   void start_deal(const DeckOrder& order, int dealer) noexcept;
   void deal_round() noexcept;
   void end_deal() noexcept;

@@ -143,25 +143,11 @@ Config Spec::config_of(const Options& options) {
 }
 
 State Spec::new_deal(const Config& cfg, std::uint64_t seed, int dealer) {
-  if (dealer < 0 || dealer > 1)
-    throw OptionError("dealer " + std::to_string(dealer) + " is not a seat of a 2-player hurricane game (0 or 1)");
-  State s;
-  s.cfg_ = cfg;
-  s.cfg_.match = false;
-  s.cfg_.seed = 0;
-  s.start_deal(shuffled(kDeck40, seed), dealer);
-  return s;
+  return fishing::Deals<Spec>::deal(cfg, kDeck40, seed, dealer);
 }
 
 State Spec::new_match(const Config& cfg, std::uint64_t seed) {
-  State s;
-  s.cfg_ = cfg;
-  s.cfg_.match = true;
-  s.cfg_.seed = seed;
-  Rng rng(seed);
-  const int dealer = static_cast<int>(rng.below(2));
-  s.start_deal(shuffled(kDeck40, deal_seed(seed, 0)), dealer);
-  return s;
+  return fishing::Deals<Spec>::match(cfg, kDeck40, seed, deal_seed(seed, 0));
 }
 
 Options Spec::options_of(const State& s) {

@@ -26,6 +26,7 @@
 #include "pycards/captures.hpp"
 #include "pycards/cards.hpp"
 #include "pycards/deck.hpp"
+#include "pycards/fishing.hpp"
 #include "pycards/game.hpp"
 
 namespace pycards::kazino {
@@ -117,6 +118,7 @@ class State {
 
  private:
   friend struct Spec;
+  friend struct fishing::Deals<Spec>;
   void start_deal(const DeckOrder& order, int dealer) noexcept;
   void deal_round() noexcept;
   void end_deal() noexcept;

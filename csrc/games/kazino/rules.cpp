@@ -221,26 +221,11 @@ Config Spec::config_of(const Options& options) {
 }
 
 State Spec::new_deal(const Config& cfg, std::uint64_t seed, int dealer) {
-  if (dealer < 0 || dealer >= cfg.players)
-    throw OptionError("dealer " + std::to_string(dealer) + " is not a seat of a " + std::to_string(cfg.players) +
-                      "-player kazino game (0 to " + std::to_string(cfg.players - 1) + ")");
-  State s;
-  s.cfg_ = cfg;
-  s.cfg_.match = false;
-  s.cfg_.seed = 0;
-  s.start_deal(shuffled(kDeck52, seed), dealer);
-  return s;
+  return fishing::Deals<Spec>::deal(cfg, kDeck52, seed, dealer);
 }
 
 State Spec::new_match(const Config& cfg, std::uint64_t seed) {
-  State s;
-  s.cfg_ = cfg;
-  s.cfg_.match = true;
-  s.cfg_.seed = seed;
-  Rng rng(seed);
-  const int dealer = static_cast<int>(rng.below(cfg.players));
-  s.start_deal(shuffled(kDeck52, deal_seed(seed, 0)), dealer);
-  return s;
+  return fishing::Deals<Spec>::match(cfg, kDeck52, seed, deal_seed(seed, 0));
 }
 
 static const char* leftover_name(Leftover l) {

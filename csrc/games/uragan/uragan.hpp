@@ -38,6 +38,7 @@
 #include "pycards/captures.hpp"
 #include "pycards/cards.hpp"
 #include "pycards/deck.hpp"
+#include "pycards/fishing.hpp"
 #include "pycards/game.hpp"
 
 namespace pycards::uragan {
@@ -155,6 +156,7 @@ class State {
 
  private:
   friend struct Spec;
+  friend struct fishing::Deals<Spec>;
   friend struct PlayoutWalker;
   void start_deal(const DeckOrder& order, int dealer) noexcept;
   void deal_round() noexcept;
