@@ -326,6 +326,61 @@ bool Fields::is_match(std::string_view match_form) const {
   return match;
 }
 
+CardLedger::CardLedger(CardSet deck, std::string deck_name, const PositionErrors& pos)
+    : pos_(pos), deck_(deck), deck_name_(std::move(deck_name)) {}
+
+void CardLedger::place(CardSet cards, const std::string& where) {
+  for (Card c : cards) {
+    if (!deck_.contains(c)) pos_.invalid("card " + to_string(c) + " (" + where + ") is not in " + deck_name_);
+    if (seen_.contains(c)) pos_.invalid("card " + to_string(c) + " appears twice (" + where_[c.index] + " and " + where + ")");
+    seen_.add(c);
+    where_[c.index] = where;
+  }
+}
+
+CardSet CardLedger::cards(const std::string& text, const std::string& where) {
+  const CardSet cs = pos_.cards(text, where);
+  place(cs, where);
+  return cs;
+}
+
+std::vector<CardSet> CardLedger::groups(const std::string& text, const std::string& field, int count,
+                                        const std::string& noun, const std::string& owner, int max_cards) {
+  const auto parts = split_on(text, '/');
+  if (static_cast<int>(parts.size()) != count)
+    pos_.invalid("'" + field + "' lists " + std::to_string(parts.size()) + " " + noun + "s; there are " +
+                 std::to_string(count) + " " + owner + "s (separate them with '/')");
+  std::vector<CardSet> out;
+  for (int i = 0; i < count; ++i) {
+    const std::string where = noun + " of " + owner + " " + std::to_string(i);
+    const CardSet cs = pos_.cards(parts[i], where);
+    if (cs.size() > max_cards)
+      pos_.invalid(where + " holds " + std::to_string(cs.size()) + " cards, more than the " + std::to_string(max_cards) +
+                   " it can hold now");
+    place(cs, where);
+    out.push_back(cs);
+  }
+  return out;
+}
+
+std::vector<Card> CardLedger::sequence(const std::string& text, const std::string& where, int max_cards) {
+  std::vector<Card> out;
+  for (const std::string& w : loose_words(text)) {
+    if (w == "-") continue;
+    const Card c = pos_.card(w, where);
+    if (static_cast<int>(out.size()) >= max_cards)
+      pos_.invalid("the " + where + " holds more than " + std::to_string(max_cards) + " cards");
+    place(CardSet(c), "the " + where);
+    out.push_back(c);
+  }
+  return out;
+}
+
+void CardLedger::check_complete() const {
+  if (seen_ != deck_)
+    pos_.invalid("cards missing: " + to_string(deck_ - seen_) + " (every card of " + deck_name_ + " appears once)");
+}
+
 }  // namespace notation
 
 }  // namespace pycards

@@ -287,7 +287,7 @@ def test_impossible_positions_are_rejected_with_what_is_wrong():
     good = fresh_deal(["QH 2D 4D", "5D 6D 7D"], "3C 3H 5S AD 9C").notation()
     g = pc.game("kazino")
     cases = {
-        good.replace("2D 4D QH", "2D 4D QH 5D"): "more than 3",
+        good.replace("2D 4D QH", "2D 4D QH 5D"): "more than the 3",
         good.replace("2D 4D QH", "2D 5D QH"): "appears twice",
         good.replace("2D 4D QH", "2D QH"): "missing",
         good.replace("turn 0", "turn 1"): "plays next",

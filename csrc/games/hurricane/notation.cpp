@@ -119,67 +119,24 @@ State Spec::position(const Config& cfg, std::string_view text) {
   s.last_capturer_ = static_cast<std::int8_t>(pos.seat(fields.one_word("capturer"), "capturer", 2, true));
 
   // 3. Cards: every one of the 40 exactly once.
-  CardSet seen;
-  std::string where_seen[kCards];
-  const auto place = [&](CardSet cs, const std::string& where) {
-    for (Card c : cs) {
-      if (!kDeck40.contains(c))
-        pos.invalid("card " + to_string(c) + " (" + where + ") is not in the 40-card deck (no 8, 9, 10)");
-      if (seen.contains(c)) pos.invalid("card " + to_string(c) + " appears twice (" + where_seen[c.index] + " and " + where + ")");
-      seen.add(c);
-      where_seen[c.index] = where;
-    }
-  };
+  notation::CardLedger cards(kDeck40, "the 40-card deck (no 8, 9, 10)", pos);
   {
-    const auto words = split_words(fields.need("stock"));
-    for (const std::string& w : words) {
-      if (w == "-") continue;
-      Card c;
-      try {
-        c = parse_card(w);
-      } catch (const ParseError& e) {
-        pos.parse_fail(std::string("stock: ") + e.what());
-      }
-      if (s.stock_end_ >= kStockMax) pos.invalid("the stock holds more than " + std::to_string(kStockMax) + " cards");
-      place(CardSet(c), "the stock");
-      s.stock_[s.stock_end_++] = c.index;
-    }
+    for (const Card c : cards.sequence(fields.need("stock"), "stock", kStockMax)) s.stock_[s.stock_end_++] = c.index;
     const int size = s.stock_end_;
     if (size != 28 && size != 16 && size != 4 && size != 0)
       pos.invalid("the stock holds " + std::to_string(size) + " cards; after a round it holds 28, 16, 4 or 0");
   }
   const int round_size = s.stock_end_ > 0 ? kHandMax : 2;
-  {
-    const auto hands = split_on(fields.need("hands"), '/');
-    if (hands.size() != 2)
-      pos.invalid("'hands' lists " + std::to_string(hands.size()) + " hands for a 2-player game (separate them with '/')");
-    for (int i = 0; i < 2; ++i) {
-      const std::string where = "hand of seat " + std::to_string(i);
-      const CardSet h = pos.cards(hands[i], where);
-      if (h.size() > round_size)
-        pos.invalid(where + " holds " + std::to_string(h.size()) + " cards, more than the " + std::to_string(round_size) +
-                " of this round (stock " + std::to_string(s.stock_end_) + ")");
-      place(h, where);
-      s.hands_[i] = h.mask;
-    }
+  const auto hands = cards.groups(fields.need("hands"), "hands", 2, "hand", "seat", round_size);
+  for (int i = 0; i < 2; ++i) s.hands_[i] = hands[i].mask;
+  s.table_ = cards.cards(fields.need("table"), "the table").mask;
+  const auto piles = cards.groups(fields.need("piles"), "piles", 2, "pile", "seat", 40);
+  for (int i = 0; i < 2; ++i) {
+    s.piles_[i] = piles[i].mask;
+    if (piles[i].size() == 1)
+      pos.invalid("pile of seat " + std::to_string(i) + " holds one card; a capture puts at least two cards in a pile");
   }
-  {
-    const CardSet t = pos.cards(fields.need("table"), "table");
-    place(t, "the table");
-    s.table_ = t.mask;
-  }
-  {
-    const auto piles = split_on(fields.need("piles"), '/');
-    if (piles.size() != 2) pos.invalid("'piles' lists " + std::to_string(piles.size()) + " piles; there are 2 seats");
-    for (int i = 0; i < 2; ++i) {
-      const std::string where = "pile of seat " + std::to_string(i);
-      const CardSet p = pos.cards(piles[i], where);
-      place(p, where);
-      s.piles_[i] = p.mask;
-      if (p.size() == 1) pos.invalid(where + " holds one card; a capture puts at least two cards in a pile");
-    }
-  }
-  if (seen != kDeck40) pos.invalid("cards missing: " + to_string(kDeck40 - seen) + " (every card of the 40 appears once)");
+  cards.check_complete();
 
   // 4. Turn, capturer, opening.
   const bool hands_empty = !(s.hands_[0] | s.hands_[1]);

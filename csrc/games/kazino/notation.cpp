@@ -125,57 +125,19 @@ State Spec::position(const Config& cfg, std::string_view text) {
   s.last_capturer_ = static_cast<std::int8_t>(pos.seat(fields.one_word("last"), "last capturer", n, true));
 
   // Cards: every one of the 52 exactly once.
-  CardSet seen;
-  std::string where_seen[kCards];
-  const auto place = [&](CardSet cs, const std::string& where) {
-    for (Card c : cs) {
-      if (seen.contains(c)) pos.invalid("card " + to_string(c) + " appears twice (" + where_seen[c.index] + " and " + where + ")");
-      seen.add(c);
-      where_seen[c.index] = where;
-    }
-  };
-  {
-    const auto hands = split_on(fields.need("hands"), '/');
-    if (static_cast<int>(hands.size()) != n)
-      pos.invalid("'hands' lists " + std::to_string(hands.size()) + " hands for a " + std::to_string(n) +
-              "-player game (separate them with '/')");
-    for (int i = 0; i < n; ++i) {
-      const std::string where = "hand of seat " + std::to_string(i);
-      const CardSet h = pos.cards(hands[i], where);
-      if (h.size() > kHandSize) pos.invalid(where + " holds " + std::to_string(h.size()) + " cards, more than 3");
-      place(h, where);
-      s.hands_[i] = h.mask;
-    }
+  notation::CardLedger cards(kDeck52, "the 52-card deck", pos);
+  const auto hands = cards.groups(fields.need("hands"), "hands", n, "hand", "seat", kHandSize);
+  for (int i = 0; i < n; ++i) s.hands_[i] = hands[i].mask;
+  s.table_ = cards.cards(fields.need("table"), "the table").mask;
+  for (const Card c : cards.sequence(fields.need("stock"), "stock", 52 - kTableStart - kHandSize * n))
+    s.stock_[s.stock_end_++] = c.index;
+  const auto piles = cards.groups(fields.need("piles"), "piles", ns, "pile", "side", 52);
+  for (int i = 0; i < ns; ++i) {
+    s.piles_[i] = piles[i].mask;
+    if (piles[i].size() == 1 && s.to_move_ >= 0)
+      pos.invalid("pile of side " + std::to_string(i) + " holds one card; a capture takes at least two");
   }
-  {
-    const CardSet t = pos.cards(fields.need("table"), "table");
-    place(t, "the table");
-    s.table_ = t.mask;
-  }
-  {
-    for (const std::string& w : notation::loose_words(fields.need("stock"))) {
-      if (w == "-") continue;
-      const Card c = pos.card(w, "stock");
-      if (s.stock_end_ >= kStockMax || s.stock_end_ >= 52 - kTableStart - kHandSize * n)
-        pos.invalid("the stock holds more than the " + std::to_string(52 - kTableStart - kHandSize * n) +
-                " cards left after the first round of a " + std::to_string(n) + "-player deal");
-      place(CardSet(c), "the stock");
-      s.stock_[s.stock_end_++] = c.index;
-    }
-  }
-  {
-    const auto piles = split_on(fields.need("piles"), '/');
-    if (static_cast<int>(piles.size()) != ns)
-      pos.invalid("'piles' lists " + std::to_string(piles.size()) + " piles; there are " + std::to_string(ns) + " sides");
-    for (int i = 0; i < ns; ++i) {
-      const std::string where = "pile of side " + std::to_string(i);
-      const CardSet p = pos.cards(piles[i], where);
-      if (p.size() == 1 && s.to_move_ >= 0) pos.invalid(where + " holds one card; a capture takes at least two");
-      place(p, where);
-      s.piles_[i] = p.mask;
-    }
-  }
-  if (seen != kDeck52) pos.invalid("cards missing: " + to_string(kDeck52 - seen) + " (every card of the 52 appears once)");
+  cards.check_complete();
 
   // Stock size, hands and turn: replay the round's order of play from the counts.
   const int stock = s.stock_end_;

@@ -140,65 +140,20 @@ State Spec::position(const Config& cfg, std::string_view text) {
   }
 
   // 3. Cards: every one of the 40 exactly once.
-  CardSet seen;
-  std::string where_seen[kCards];
-  const auto place = [&](CardSet cs, const std::string& where) {
-    for (Card c : cs) {
-      if (!kDeck40.contains(c)) pos.invalid("card " + to_string(c) + " (" + where + ") is not in the 40-card deck (no 8, 9, 10)");
-      if (seen.contains(c)) pos.invalid("card " + to_string(c) + " appears twice (" + where_seen[c.index] + " and " + where + ")");
-      seen.add(c);
-      where_seen[c.index] = where;
-    }
-  };
+  notation::CardLedger cards(kDeck40, "the 40-card deck (no 8, 9, 10)", pos);
+  const auto hands = cards.groups(fields.need("hands"), "hands", n, "hand", "seat", hand_size(n));
+  for (int i = 0; i < n; ++i) s.hands_[i] = hands[i].mask;
+  s.table_ = cards.cards(fields.need("table"), "the table").mask;
   {
-    const auto hands = split_on(fields.need("hands"), '/');
-    if (static_cast<int>(hands.size()) != n)
-      pos.invalid("'hands' lists " + std::to_string(hands.size()) + " hands for a " + std::to_string(n) +
-              "-player game (separate them with '/')");
-    for (int i = 0; i < n; ++i) {
-      const std::string where = "hand of seat " + std::to_string(i);
-      const CardSet h = pos.cards(hands[i], where);
-      if (h.size() > hand_size(n))
-        pos.invalid(where + " holds " + std::to_string(h.size()) + " cards, more than " + std::to_string(hand_size(n)));
-      place(h, where);
-      s.hands_[i] = h.mask;
-    }
-  }
-  {
-    const CardSet t = pos.cards(fields.need("table"), "table");
-    place(t, "the table");
-    s.table_ = t.mask;
-  }
-  {
-    const auto words = split_words(fields.need("stock"));
-    CardSet st;
-    for (const std::string& w : words) {
-      if (w == "-") continue;
-      Card c;
-      try {
-        c = parse_card(w);
-      } catch (const ParseError& e) {
-        pos.parse_fail(std::string("stock: ") + e.what());
-      }
-      if (s.stock_end_ >= kStockMax) pos.invalid("the stock holds more than " + std::to_string(kStockMax) + " cards");
-      place(CardSet(c), "the stock");
-      s.stock_[s.stock_end_++] = c.index;
-    }
+    for (const Card c : cards.sequence(fields.need("stock"), "stock", kStockMax)) s.stock_[s.stock_end_++] = c.index;
     const int size = s.stock_end_;
     if (n == 4 ? size != 0 : (size != 0 && size != 12 && size != 24))
       pos.invalid("the stock holds " + std::to_string(size) + " cards; a " + std::to_string(n) +
               "-player stock holds " + (n == 4 ? "none" : "24, 12 or 0"));
   }
-  {
-    const auto piles = split_on(fields.need("piles"), '/');
-    if (piles.size() != 2) pos.invalid("'piles' lists " + std::to_string(piles.size()) + " piles; there are 2 sides");
-    for (int i = 0; i < 2; ++i) {
-      const CardSet p = pos.cards(piles[i], "pile of side " + std::to_string(i));
-      place(p, "pile of side " + std::to_string(i));
-      s.piles_[i] = p.mask;
-    }
-  }
-  if (seen != kDeck40) pos.invalid("cards missing: " + to_string(kDeck40 - seen) + " (every card of the 40 appears once)");
+  const auto piles = cards.groups(fields.need("piles"), "piles", 2, "pile", "side", 40);
+  for (int i = 0; i < 2; ++i) s.piles_[i] = piles[i].mask;
+  cards.check_complete();
 
   // 4. open4: face-down cards and the pending card.
   if (cfg.open4) {
@@ -209,12 +164,7 @@ State Spec::position(const Config& cfg, std::string_view text) {
       if (w.size() != 2) pos.parse_fail("'down' takes two positions per seat ('-' once turned up), got '" + seats[i] + "'");
       for (int k = 0; k < 2; ++k) {
         if (w[k] == "-") continue;
-        Card c;
-        try {
-          c = parse_card(w[k]);
-        } catch (const ParseError& e) {
-          pos.parse_fail(std::string("down: ") + e.what());
-        }
+        const Card c = pos.card(w[k], "down");
         if (!CardSet(s.hands_[i]).contains(c))
           pos.invalid("face-down card " + to_string(c) + " of seat " + std::to_string(i) + " is not in that hand");
         if (k == 1 && s.down_[i][0] == c.index) pos.invalid("face-down card " + to_string(c) + " is at both positions");
@@ -223,12 +173,7 @@ State Spec::position(const Config& cfg, std::string_view text) {
     }
     const std::string p = fields.one_word("pending");
     if (p != "-") {
-      Card c;
-      try {
-        c = parse_card(p);
-      } catch (const ParseError& e) {
-        pos.parse_fail(std::string("pending: ") + e.what());
-      }
+      const Card c = pos.card(p, "pending");
       if (s.to_move_ < 0 || !CardSet(s.hands_[s.to_move_]).contains(c))
         pos.invalid("the pending card " + to_string(c) + " is not in the hand of the seat to move");
       if (s.face_down_set(s.to_move_).contains(c)) pos.invalid("the pending card " + to_string(c) + " is still face down");

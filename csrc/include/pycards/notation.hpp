@@ -79,4 +79,34 @@ class Fields {
   std::vector<std::pair<std::string, std::string>> fields_;
 };
 
+/// The cards of a position placed one field at a time, every card of `deck` exactly once:
+/// a card outside the deck, a card in two places ("appears twice (A and B)") and, at the end, a
+/// missing card are each an InvalidPositionError naming where the cards were found.
+class CardLedger {
+ public:
+  /// `deck_name` describes the deck for the messages, e.g. "the 40-card deck (no 8, 9, 10)".
+  CardLedger(CardSet deck, std::string deck_name, const PositionErrors& pos);
+  /// Records `cards` as found in `where`.
+  void place(CardSet cards, const std::string& where);
+  /// The cards of `text` ('-' for none), parsed and placed in `where`.
+  CardSet cards(const std::string& text, const std::string& where);
+  /// A field of one card set per seat or side, separated by '/': `count` of them, each at most
+  /// `max_cards` cards, parsed and placed as "<noun> of <owner> i" (say, "hand of seat 1").
+  std::vector<CardSet> groups(const std::string& text, const std::string& field, int count, const std::string& noun,
+                              const std::string& owner, int max_cards);
+  /// The cards of an ordered field (the stock), first card first, each placed in `where`; at most
+  /// `max_cards` (more: "the <where> holds more than ...").
+  std::vector<Card> sequence(const std::string& text, const std::string& where, int max_cards);
+  /// Every card of the deck has been placed (else "cards missing: ...").
+  void check_complete() const;
+  CardSet seen() const { return seen_; }
+
+ private:
+  const PositionErrors& pos_;
+  CardSet deck_;
+  std::string deck_name_;
+  CardSet seen_;
+  std::string where_[kCards];
+};
+
 }  // namespace pycards::notation
