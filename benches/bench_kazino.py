@@ -73,3 +73,38 @@ def test_speed_ratio():
     ref = 10 / (time.perf_counter() - t0)
     print(f"kazino random deals/s: C++ {cpp:.0f}, reference {ref:.1f}, ratio {cpp / ref:.0f}x")
     assert cpp > ref
+
+
+# ---- the solver: kazino's last round, 2 players -------------------------------------------
+
+N_SOLVE = 40
+
+
+def last_round(seed, stock_left=0, **options):
+    """Deal `seed` played at random until the round that leaves `stock_left` cards in the stock
+    has been dealt (stock_left=0: the short last round, 3 + 2 cards)."""
+    g = pc.game("kazino", **options)
+    s = g.new_deal(seed=seed, dealer=seed % 2)
+    rng = random.Random(seed)
+    while len(s.stock) > stock_left or sum(len(h) for h in s.hands) < 5:
+        s.play(rng.choice(s.legal_moves()))
+    return s
+
+
+@pytest.mark.parametrize("stock_left", [0, 5], ids=["last_round", "two_rounds"])
+@pytest.mark.parametrize("options", [dict(), dict(multi_set=True)], ids=str)
+def test_solve_last_rounds(benchmark, options, stock_left):
+    import statistics
+    states = [last_round(seed, stock_left, **options) for seed in range(N_SOLVE)]
+
+    def run():
+        return [pc.solve(s) for s in states]
+
+    results = benchmark(run)
+    assert all(r.exact and r.value == max(r.moves.values()) for r in results)
+    secs = [r.seconds for r in results]
+    nodes = sum(r.nodes for r in results)
+    benchmark.extra_info.update(
+        median_ms=round(1e3 * statistics.median(secs), 4), worst_ms=round(1e3 * max(secs), 4),
+        median_nodes=statistics.median(r.nodes for r in results), worst_nodes=max(r.nodes for r in results),
+        nodes_per_s=round(nodes / max(sum(secs), 1e-9)))

@@ -5,6 +5,8 @@
 
 #include "common.hpp"
 #include "games/kazino/kazino.hpp"
+#include "games/kazino/kazino_solver.hpp"
+#include "solve_binding.hpp"
 #include "view.hpp"
 
 namespace pycards::bind {
@@ -117,6 +119,7 @@ side (a player, or a partnership).)doc")
            py::arg("seat"), "What `seat` has seen: a KazinoView (other hands and the stock order hidden).")
       .def("play_id", [](State& s, MoveId id) { play_checked<Game>(s, id); }, py::arg("id"),
            "Fast path: play a move by its int id (checked).");
+  bind_solve<Game>(state);
 
   // Random whole deals in C++ (benches/bench_kazino.py): deal i = game.new_deal(seed + i, i % players)
   // played with uniformly random legal moves drawn by Rng(seed + i + 1); returns the moves played.
