@@ -6,6 +6,8 @@ def shuffled_decks(deck: CardSet, n: int, seed: int, threads: int = 1) -> np.nda
 def uragan_playouts(
     n: int, seed: int = 0, players: int = 2, hand: str = "hidden", threads: int = 1
 ) -> dict[str, np.ndarray]: ...
+KAZINO_LEFTOVER: tuple[str, ...]
+
 def kazino_playouts(
     n: int,
     seed: int = 0,
