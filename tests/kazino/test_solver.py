@@ -162,3 +162,21 @@ def test_whole_last_round_and_the_one_before():
             s = random_ending(rng, dict(), to_play)
         r = pc.solve(s)
         assert r.exact and r.value == max(r.moves.values())
+
+
+def test_a_position_with_too_many_moves_is_refused_clearly():
+    # K against 16 table cards with multi_set: 2880 moves, more than the search's 512
+    from .reference import DECK52
+    from .test_kazino import position
+
+    table = [c for c in DECK52 if c != "KH"][:16]
+    piles = " ".join(c for c in DECK52 if c != "KH" and c not in table)
+    s = position(["KH", "-"], " ".join(table), [piles, "-"], turn=0, last="0", multi_set=True)
+    before = s.notation()
+    with pytest.raises(pc.InvalidPositionError, match="cannot take this position"):
+        pc.solve(s)
+    assert s.notation() == before
+    # without multi_set the same table has few enough moves: solved
+    r = pc.solve(position(["KH", "-"], " ".join(table), [piles, "-"], turn=0, last="0"))
+    assert r.exact and len(r.moves) == len(position(["KH", "-"], " ".join(table), [piles, "-"], turn=0,
+                                                    last="0").legal_moves())
