@@ -180,3 +180,20 @@ def test_a_position_with_too_many_moves_is_refused_clearly():
     r = pc.solve(position(["KH", "-"], " ".join(table), [piles, "-"], turn=0, last="0"))
     assert r.exact and len(r.moves) == len(position(["KH", "-"], " ".join(table), [piles, "-"], turn=0,
                                                     last="0").legal_moves())
+
+
+def test_cli_solves_a_kazino_position(capsys):
+    import json
+
+    from pycards.solve_cli import main
+
+    text = last_card("0").notation()
+    assert main(["kazino", text]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("value: -2") and "best line: 7Cx" in out
+    assert main(["kazino", text, "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["value"] == -2 and data["moves"]["7C"] == -3
+    three = pc.game("kazino", players=3).new_deal(seed=1).notation()
+    assert main(["kazino", three, "-o", "players=3"]) == 2
+    assert "more than two sides" in capsys.readouterr().err
