@@ -4,9 +4,11 @@
     python -m pytest benches/bench_kazino.py --benchmark-only        # measure
     python -m pytest benches/bench_kazino.py --benchmark-disable     # just check
 
-Random whole deals: in C++ (pycards._core._kazino_random_deals, GIL released) against the
-pure-Python reference (tests/kazino/reference.py) on the same kind of deals; the ratio of deals per
-second is printed in the run's extra info.
+Random whole deals: in C++ (pycards._batch.kazino_playouts, GIL released, one core and two
+threads; pycards._core._kazino_random_deals, the State path) against the pure-Python reference
+(tests/kazino/reference.py) on the same deals (the same seeded shuffles); the ratio of deals per
+second is printed by test_speed_ratio. The solver: kazino's last round (2 players) and the two
+last rounds, median and worst time over seeds, nodes per second (extra info).
 """
 import random
 import sys
@@ -38,6 +40,17 @@ def test_cpp_random_deals(benchmark, options):
     assert moves == 47 * N_CPP  # every dealt card is played once
 
 
+N_BATCH = 20_000
+
+
+@pytest.mark.parametrize("threads", [1, 2])
+@pytest.mark.parametrize("options", SETUPS, ids=str)
+def test_batch_playouts(benchmark, options, threads):
+    benchmark.extra_info["deals"] = N_BATCH
+    out = benchmark(_batch.kazino_playouts, N_BATCH, 1, threads=threads, **options)
+    assert (out["plays"] == 47).all() and (out["cards"].sum(axis=1) == 52).all()
+
+
 @pytest.mark.parametrize("options", SETUPS, ids=str)
 def test_reference_random_deals(benchmark, options):
     players = options.get("players", 2)
@@ -58,18 +71,56 @@ def test_reference_random_deals(benchmark, options):
 
 
 def test_speed_ratio():
-    """C++ deals/s over reference deals/s, measured once (printed; C++ must be faster)."""
+    """C++ deals/s (one core: CPU time of kazino_playouts) over reference deals/s on the same
+    shuffles, measured once (printed; C++ must be faster)."""
     import time
-    g = pc.game("kazino")
-    t0 = time.perf_counter()
-    _core._kazino_random_deals(g, 500, 2)
-    cpp = 500 / (time.perf_counter() - t0)
+
+    n_cpp, n_ref = 200_000, 40
+    _batch.kazino_playouts(1000, 2)  # warm up
+    t0 = time.process_time()
+    _batch.kazino_playouts(n_cpp, 2)
+    cpp = n_cpp / (time.process_time() - t0)
     rng = random.Random(2)
-    t0 = time.perf_counter()
-    for i, o in enumerate(_orders(10, 2)):
+    t0 = time.process_time()
+    for i, o in enumerate(_orders(n_ref, 2)):
         d = RefDeal(o, i % 2)
         while not d.is_over():
             d.play(rng.choice(d.legal_moves()))
-    ref = 10 / (time.perf_counter() - t0)
+    ref = n_ref / (time.process_time() - t0)
     print(f"kazino random deals/s: C++ {cpp:.0f}, reference {ref:.1f}, ratio {cpp / ref:.0f}x")
     assert cpp > ref
+
+
+# ---- the solver: kazino's last round, 2 players -------------------------------------------
+
+N_SOLVE = 40
+
+
+def last_round(seed, stock_left=0, **options):
+    """Deal `seed` played at random until the round that leaves `stock_left` cards in the stock
+    has been dealt (stock_left=0: the short last round, 3 + 2 cards)."""
+    g = pc.game("kazino", **options)
+    s = g.new_deal(seed=seed, dealer=seed % 2)
+    rng = random.Random(seed)
+    while len(s.stock) > stock_left or sum(len(h) for h in s.hands) < 5:
+        s.play(rng.choice(s.legal_moves()))
+    return s
+
+
+@pytest.mark.parametrize("stock_left", [0, 5], ids=["last_round", "two_rounds"])
+@pytest.mark.parametrize("options", [dict(), dict(multi_set=True)], ids=str)
+def test_solve_last_rounds(benchmark, options, stock_left):
+    import statistics
+    states = [last_round(seed, stock_left, **options) for seed in range(N_SOLVE)]
+
+    def run():
+        return [pc.solve(s) for s in states]
+
+    results = benchmark(run)
+    assert all(r.exact and r.value == max(r.moves.values()) for r in results)
+    secs = [r.seconds for r in results]
+    nodes = sum(r.nodes for r in results)
+    benchmark.extra_info.update(
+        median_ms=round(1e3 * statistics.median(secs), 4), worst_ms=round(1e3 * max(secs), 4),
+        median_nodes=statistics.median(r.nodes for r in results), worst_nodes=max(r.nodes for r in results),
+        nodes_per_s=round(nodes / max(sum(secs), 1e-9)))

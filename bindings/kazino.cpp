@@ -6,6 +6,8 @@
 #include "common.hpp"
 #include "fishing_bind.hpp"
 #include "games/kazino/kazino.hpp"
+#include "games/kazino/kazino_solver.hpp"
+#include "solve_binding.hpp"
 #include "view.hpp"
 
 namespace pycards::bind {
@@ -61,14 +63,15 @@ side (a player, or a partnership).)doc");
   state.def_property_readonly("sides", &State::sides, "Scoring sides: the players, or 2 partnerships.")
       .def_property_readonly("last_capturer", [](const State& s) { return seat_or_none(s.last_capturer()); },
                              "Seat that made the last capture of this deal (None before the first).");
+  bind_solve<Game>(state);
 
   // Random whole deals in C++ (benches/bench_kazino.py): deal i = game.new_deal(seed + i, i % players)
-  // played with uniformly random legal moves drawn by Rng(seed + i + 1); returns the moves played.
-  // The GIL is released per chunk of deals and Ctrl-C is polled between chunks.
+  // played with uniformly random legal moves drawn by Rng(seed + i + 1) (State::random_playout:
+  // legal_moves()[rng.below(k)] each move); returns the moves played. The GIL is released per
+  // chunk of deals and Ctrl-C is polled between chunks.
   m.def("_kazino_random_deals", [](const Game& game, py::handle n_arg, py::handle seed_arg) {
     const long long n = to_int(n_arg, "n", 0, 1LL << 40);
     const std::uint64_t seed = to_u64(seed_arg, "seed");
-    std::vector<MoveId> buf(kMaxMoves);
     long long moves = 0;
     constexpr long long kChunk = 256;
     for (long long begin = 0; begin < n; begin += kChunk) {
@@ -78,11 +81,7 @@ side (a player, or a partnership).)doc");
         for (long long i = begin; i < end; ++i) {
           State s = game.new_deal(seed + std::uint64_t(i), int(i % game.config().players));
           Rng rng(seed + std::uint64_t(i) + 1);
-          while (!s.is_over()) {
-            const int k = s.legal_moves(buf.data());
-            s.play(buf[rng.below(std::uint64_t(k))]);
-            ++moves;
-          }
+          moves += s.random_playout(rng);
         }
       }
       if (PyErr_CheckSignals() != 0) throw py::error_already_set();

@@ -6,4 +6,15 @@ def shuffled_decks(deck: CardSet, n: int, seed: int, threads: int = 1) -> np.nda
 def uragan_playouts(
     n: int, seed: int = 0, players: int = 2, hand: str = "hidden", threads: int = 1
 ) -> dict[str, np.ndarray]: ...
+KAZINO_LEFTOVER: tuple[str, ...]
+
+def kazino_playouts(
+    n: int,
+    seed: int = 0,
+    players: int = 2,
+    partnerships: bool = False,
+    multi_set: bool = False,
+    leftover: str = "dealer",
+    threads: int = 1,
+) -> dict[str, np.ndarray]: ...
 def uragan_capture_counts(tables: np.ndarray, played: np.ndarray) -> np.ndarray: ...

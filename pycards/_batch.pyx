@@ -121,6 +121,64 @@ def uragan_playouts(n, seed=0, players=2, hand="hidden", threads=1):
 
 
 cdef extern from "pycards/batch.hpp" namespace "pycards::batch" nogil:
+    void c_kazino_playouts "pycards::batch::kazino_playouts"(
+        int64_t n, uint64_t seed, int players, bint partnerships, bint multi_set, int leftover, int threads,
+        uint8_t* points, uint8_t* cards, uint16_t* plays) noexcept
+
+
+KAZINO_LEFTOVER = ("dealer", "last_capturer", "nobody")
+
+
+def kazino_playouts(n, seed=0, players=2, partnerships=False, multi_set=False, leftover="dealer", threads=1):
+    """Random playouts of ``n`` whole Казино deals in C++ (GIL released, ``threads`` threads).
+
+    Deal i is ``pycards.game("kazino", players=players, partnerships=partnerships,
+    multi_set=multi_set, leftover=leftover).new_deal(seed + i, dealer=i % players)``; every move is
+    ``legal_moves()[rng.below(k)]`` with ``rng = Rng(seed + i + 0x9E3779B97F4A7C15)`` (docs/kazino.md,
+    "Batch"). Returns a dict of numpy arrays: ``points`` (n, sides) uint8 deal totals per side,
+    ``cards`` (n, sides) pile sizes and ``plays`` (n,) moves played (47 a deal).
+
+    >>> r = kazino_playouts(3, seed=1)
+    >>> r["cards"].sum(axis=1).tolist(), r["plays"].tolist()
+    ([52, 52, 52], [47, 47, 47])
+    """
+    if isinstance(n, bool) or not isinstance(n, int) or not 0 <= n <= 1_000_000_000:
+        raise ValueError(f"n must be an int from 0 to 1000000000, got {n!r}")
+    if players not in (2, 3, 4) or isinstance(players, bool):
+        raise ValueError(f"players must be 2, 3 or 4, got {players!r}")
+    if not isinstance(partnerships, bool) or not isinstance(multi_set, bool):
+        raise ValueError(f"partnerships and multi_set must be True or False, got {partnerships!r}, {multi_set!r}")
+    if partnerships and players != 4:
+        raise ValueError(f"partnerships=True is for 4 players only (got players={players!r})")
+    if not isinstance(leftover, str) or leftover not in KAZINO_LEFTOVER:
+        raise ValueError(f"leftover must be one of {', '.join(KAZINO_LEFTOVER)}, got {leftover!r}")
+    cdef uint64_t s = _seed(seed)
+    cdef int t = _threads(threads)
+    cdef int p = players
+    cdef bint ps = partnerships
+    cdef bint ms = multi_set
+    cdef int lo = KAZINO_LEFTOVER.index(leftover)
+    cdef int sides = 2 if partnerships else players
+    cdef int64_t rows = n
+    points = np.zeros((n, sides), dtype=np.uint8)
+    cards = np.zeros((n, sides), dtype=np.uint8)
+    plays = np.zeros(n, dtype=np.uint16)
+    cdef uint8_t[:, ::1] pv = points
+    cdef uint8_t[:, ::1] cv = cards
+    cdef uint16_t[::1] mv = plays
+    cdef int64_t start = 0, count
+    cdef int64_t chunk = CHUNK_DEALS - CHUNK_DEALS % 12  # deal i's dealer i % players in every chunking
+    while start < rows:
+        count = min(chunk, rows - start)
+        with nogil:
+            c_kazino_playouts(count, s + <uint64_t>start, p, ps, ms, lo, t, &pv[start, 0], &cv[start, 0],
+                              &mv[start])
+        start += count
+        PyErr_CheckSignals()
+    return {"points": points, "cards": cards, "plays": plays}
+
+
+cdef extern from "pycards/batch.hpp" namespace "pycards::batch" nogil:
     void c_uragan_capture_counts "pycards::batch::uragan_capture_counts"(
         int64_t n, const uint64_t* tables, const uint8_t* played, int32_t* out) noexcept
 

@@ -2,11 +2,14 @@
 
 Every card is known (hands and stock order). Ураган: the value is the final point difference
 of the current deal from the side to move's view, counting the hurricanes already scored and
-every award decided at the end of the deal (docs/uragan.md). Тысяча / 1001 (card-play phase):
+every award decided at the end of the deal (docs/uragan.md). Казино (2 players or 2
+partnerships): the deal's point difference, points already scored included, the leftovers settled
+at the end (docs/kazino.md). Тысяча / 1001 (card-play phase):
 the declarer's final total (card points + declaration bonuses, unrounded), in the declarer's
 units whoever is to move; ``target=`` / ``contract=True`` ask only whether he reaches it
 (docs/thousand.md). The search runs in C++ (``csrc/include/pycards/solver.hpp``; adapters
-``csrc/games/uragan/uragan_solver.hpp``, ``csrc/games/thousand/thousand_solver.hpp``); it releases the GIL,
+``csrc/games/uragan/uragan_solver.hpp``, ``csrc/games/kazino/kazino_solver.hpp``,
+``csrc/games/thousand/thousand_solver.hpp``); it releases the GIL,
 keeps no global state, and may run in many threads at once.
 
 >>> import pycards as pc

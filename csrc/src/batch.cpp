@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "pycards/deck.hpp"
+#include "games/kazino/kazino.hpp"
 #include "games/uragan/uragan.hpp"
 
 namespace pycards::batch {
@@ -57,6 +58,20 @@ void uragan_playouts(std::int64_t n, std::uint64_t seed, int players, bool open4
                                    {"hand", OptionValue{std::string(open4 ? "open4" : "hidden")}}}));
   parallel_rows(n, threads, [&](std::int64_t begin, std::int64_t end) {
     uragan::playouts(game, begin, end, seed, points, hurricanes, cards, plays);
+  });
+}
+
+void kazino_playouts(std::int64_t n, std::uint64_t seed, int players, bool partnerships, bool multi_set,
+                     int leftover, int threads, std::uint8_t* points, std::uint8_t* cards,
+                     std::uint16_t* plays) noexcept {
+  static constexpr const char* kLeftover[] = {"dealer", "last_capturer", "nobody"};
+  const kazino::Game game(Options(kazino::Game::kName, kazino::Game::option_specs(),
+                                  {{"players", OptionValue{static_cast<long long>(players)}},
+                                   {"partnerships", OptionValue{static_cast<long long>(partnerships)}},
+                                   {"multi_set", OptionValue{static_cast<long long>(multi_set)}},
+                                   {"leftover", OptionValue{std::string(kLeftover[leftover])}}}));
+  parallel_rows(n, threads, [&](std::int64_t begin, std::int64_t end) {
+    kazino::playouts(game, begin, end, seed, points, cards, plays);
   });
 }
 

@@ -95,6 +95,11 @@ class State {
   std::string_view phase() const { return to_move_ < 0 ? "over" : "play"; }
   int legal_moves(MoveId* out) const noexcept;
   void play(MoveId id) noexcept;
+  /// Plays uniformly random legal moves until is_over(); returns the number of moves played. One
+  /// draw rng.below(k) per move over the k legal moves in legal_moves' order, so the result is
+  /// that of playing legal_moves()[rng.below(k)] each time; with multi_set=False the move list
+  /// is not built (the captures of each card are counted, the drawn one found by the search).
+  int random_playout(Rng& rng) noexcept;
   std::string notation() const;
   bool operator==(const State& o) const;
 
@@ -139,6 +144,15 @@ class State {
 };
 
 static_assert(std::is_trivially_copyable_v<State>);
+
+/// Rng seed offset of playouts(): deal i is played with Rng(seed + i + kPlayoutRngOffset).
+inline constexpr std::uint64_t kPlayoutRngOffset = 0x9E3779B97F4A7C15ULL;
+/// Random playouts of deals begin..end-1 of `game` (a one-deal game): deal i =
+/// game.new_deal(seed + i, i % players) played by random_playout() with Rng(seed + i +
+/// kPlayoutRngOffset). Writes per deal i the deal totals points[sides*i ..], the pile sizes
+/// cards[sides*i ..] and plays[i] (each output may be null). Allocation-free.
+void playouts(const Game& game, std::int64_t begin, std::int64_t end, std::uint64_t seed, std::uint8_t* points,
+              std::uint8_t* cards, std::uint16_t* plays) noexcept;
 
 /// What one seat may see: the other hands and the stock order hidden.
 struct View {

@@ -80,65 +80,7 @@ inline Mask nth_bit(Mask m, std::uint32_t k) {
 #if defined(__SSE4_1__) && !defined(PYCARDS_SCALAR_PLAYOUT)
 #define PYCARDS_SIMD_PLAYOUT 1
 
-// pshufb masks shifting a 16-lane vector (two registers: lanes 0..7, 8..15) up by s lanes.
-struct ShiftMasks {
-  alignas(16) std::array<std::array<std::uint8_t, 16>, 17> same{}, cross{};
-  constexpr ShiftMasks() {
-    for (int s = 0; s <= 16; ++s)
-      for (int j = 0; j < 16; ++j) {
-        same[s][j] = j >= 2 * s ? std::uint8_t(j - 2 * s) : 0x80;
-        const int from = j + 16 - 2 * s;  // byte of the low register landing in the high one
-        cross[s][j] = from >= 0 && from < 16 ? std::uint8_t(from) : 0x80;
-      }
-  }
-};
-constexpr ShiftMasks kShift{};
-// kRemoveShift[u][k] = the {same, cross} masks of a shift by min(2^(k+1) u, 16) (SumLanes::remove).
-alignas(16) constexpr auto kRemoveShift = [] {
-  std::array<std::array<std::array<std::array<std::uint8_t, 16>, 2>, 3>, 17> a{};
-  for (int u = 0; u <= 16; ++u)
-    for (int k = 0; k < 3; ++k) {
-      const int sh = (u << (k + 1)) > 16 ? 16 : u << (k + 1);
-      a[u][k][0] = kShift.same[sh];
-      a[u][k][1] = kShift.cross[sh];
-    }
-  return a;
-}();
-
-// Subset-sum counts (captures::SubsetSums) as 16 lanes: the same arithmetic, vectorised.
-struct SumLanes {
-  __m128i lo = _mm_cvtsi32_si128(1), hi = _mm_setzero_si128();
-  void shifted(int s, __m128i& slo, __m128i& shi) const {
-    s = s > 16 ? 16 : s;
-    const __m128i m = _mm_load_si128(reinterpret_cast<const __m128i*>(kShift.same[s].data()));
-    const __m128i c = _mm_load_si128(reinterpret_cast<const __m128i*>(kShift.cross[s].data()));
-    slo = _mm_shuffle_epi8(lo, m);
-    shi = _mm_or_si128(_mm_shuffle_epi8(hi, m), _mm_shuffle_epi8(lo, c));
-  }
-  void add(int u) {  // times (1 + x^u)
-    __m128i a, b;
-    shifted(u, a, b);
-    lo = _mm_add_epi16(lo, a);
-    hi = _mm_add_epi16(hi, b);
-  }
-  void remove(int u) {  // divided by (1 + x^u) = times (1 - y)(1 + y^2)(1 + y^4)(1 + y^8), y = x^u
-    __m128i a, b;
-    shifted(u, a, b);
-    lo = _mm_sub_epi16(lo, a);
-    hi = _mm_sub_epi16(hi, b);
-    // shifts 2u, 4u, 8u (a shift of 16+ lanes is zero): no branch on u; masks looked up by u
-    const auto& m = kRemoveShift[u > 16 ? 16 : u];
-#pragma GCC unroll 3
-    for (int k = 0; k < 3; ++k) {
-      const __m128i same = _mm_load_si128(reinterpret_cast<const __m128i*>(m[k][0].data()));
-      const __m128i cross = _mm_load_si128(reinterpret_cast<const __m128i*>(m[k][1].data()));
-      a = _mm_shuffle_epi8(lo, same);
-      b = _mm_or_si128(_mm_shuffle_epi8(hi, same), _mm_shuffle_epi8(lo, cross));
-      lo = _mm_add_epi16(lo, a);
-      hi = _mm_add_epi16(hi, b);
-    }
-  }
-};
+using captures::SumLanes;  // the shared kernel's vector subset-sum counts (pycards/captures.hpp)
 
 // Nibbles -> 16-bit lanes (values 0..7, 8..15).
 inline void nibble_lanes(std::uint64_t nib, __m128i& lo, __m128i& hi) {

@@ -22,6 +22,17 @@ void uragan_playouts(std::int64_t n, std::uint64_t seed, int players, bool open4
                      std::uint8_t* points, std::uint8_t* hurricanes, std::uint8_t* cards,
                      std::uint16_t* plays) noexcept;
 
+/// Random playouts of n whole Казино deals: deal i is new_deal(seed + i, dealer = i % players) of
+/// a game with `players` (2..4), `partnerships` (4 players only), `multi_set` and `leftover`
+/// (0 dealer, 1 last_capturer, 2 nobody); each move is drawn uniformly from the legal moves with
+/// Rng(seed + i + 0x9E3779B97F4A7C15) (one below(k) per move over State::legal_moves' order;
+/// kazino::playouts). Per deal i it writes points[sides*i ..] (deal totals per side),
+/// cards[sides*i ..] (pile sizes) and plays[i] (moves played); sides = 2 with partnerships, else
+/// players. Any output pointer may be null. `threads` >= 1 splits the deals. Allocation-free.
+void kazino_playouts(std::int64_t n, std::uint64_t seed, int players, bool partnerships, bool multi_set,
+                     int leftover, int threads, std::uint8_t* points, std::uint8_t* cards,
+                     std::uint16_t* plays) noexcept;
+
 /// Capture enumeration alone (the kernel, for benchmarks and tests): out[i] = the number of Ураган
 /// capture sets of card played[i] on the table tables[i] (same-rank singles if any, else every sum
 /// subset of two or more cards; 0 if it can only trail).
