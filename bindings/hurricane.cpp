@@ -4,6 +4,8 @@
 
 #include "common.hpp"
 #include "games/hurricane/hurricane.hpp"
+#include "games/hurricane/hurricane_solver.hpp"
+#include "solve_binding.hpp"
 #include "view.hpp"
 
 namespace pycards::bind {
@@ -115,6 +117,7 @@ The other hand and the stock order are hidden; the table and both piles are publ
            py::arg("seat"), "What `seat` has seen: a HurricaneView (the other hand and the stock order hidden).")
       .def("play_id", [](State& s, MoveId id) { play_checked<Game>(s, id); }, py::arg("id"),
            "Fast path: play a move by its int id (checked).");
+  bind_solve<Game>(state);
 
   m.def(
       "hurricane_playouts",
