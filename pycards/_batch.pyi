@@ -6,4 +6,13 @@ def shuffled_decks(deck: CardSet, n: int, seed: int, threads: int = 1) -> np.nda
 def uragan_playouts(
     n: int, seed: int = 0, players: int = 2, hand: str = "hidden", threads: int = 1
 ) -> dict[str, np.ndarray]: ...
+def hurricane_playouts(
+    n: int,
+    seed: int = 0,
+    max_lay: int = 3,
+    opening_lay: str = "fixed",
+    round_leader: str = "alternate",
+    leftover: str = "nobody",
+    threads: int = 1,
+) -> dict[str, np.ndarray]: ...
 def uragan_capture_counts(tables: np.ndarray, played: np.ndarray) -> np.ndarray: ...
