@@ -1,7 +1,8 @@
 """Хурикан benchmarks (pytest-benchmark): random whole deals per second in C++
-(pycards._core.hurricane_playouts, GIL released) against the pure-Python reference
-(tests/hurricane/reference.py) on the same shuffles. They also assert their results, so CI runs
-them with ``--benchmark-disable``:
+(pycards._batch.hurricane_playouts, GIL released, one core and two threads) against the
+pure-Python reference (tests/hurricane/reference.py) on the same shuffles, and the exact solver on
+whole deals from their first move (median and worst over seeds, nodes per second). They also
+assert their results, so CI runs them with ``--benchmark-disable``:
 
     python -m pytest benches/bench_hurricane.py --benchmark-only        # measure
     python -m pytest benches/bench_hurricane.py --benchmark-disable     # just check
@@ -28,10 +29,17 @@ def _orders(n, seed):
 
 
 @pytest.mark.parametrize("max_lay", [3, 6])
-def test_cpp_playouts(benchmark, max_lay):
+@pytest.mark.parametrize("threads", [1, 2])
+def test_cpp_playouts(benchmark, max_lay, threads):
     benchmark.extra_info["deals"] = N_BATCH
-    r = benchmark(_core.hurricane_playouts, N_BATCH, 1, max_lay=max_lay)
+    r = benchmark(_batch.hurricane_playouts, N_BATCH, 1, max_lay=max_lay, threads=threads)
     assert (r["total"].sum(axis=1) <= 220).all() and r["plays"].min() >= 8
+
+
+def test_cpp_playouts_core_entry(benchmark):
+    benchmark.extra_info["deals"] = N_BATCH
+    r = benchmark(_core.hurricane_playouts, N_BATCH, 1)
+    assert (r["total"] == _batch.hurricane_playouts(N_BATCH, 1)["total"]).all()
 
 
 @pytest.mark.parametrize("max_lay", [3, 6])
@@ -70,12 +78,13 @@ def test_python_loop(benchmark):
     assert benchmark(run) >= 20 * 8
 
 
-def _ratio_run(n_cpp=2_000, n_ref=10):
-    """Deals per second of the C++ playouts and of the reference, and their ratio."""
+def _ratio_run(n_cpp=200_000, n_ref=20, threads=1):
+    """Deals per second of the C++ playouts and of the reference on the same shuffles (seeds
+    3, 4, ...), and their ratio."""
     import time
 
     t0 = time.perf_counter()
-    _core.hurricane_playouts(n_cpp, 3)
+    _batch.hurricane_playouts(n_cpp, 3, threads=threads)
     cpp = n_cpp / (time.perf_counter() - t0)
     rng = random.Random(3)
     t0 = time.perf_counter()
@@ -87,8 +96,38 @@ def _ratio_run(n_cpp=2_000, n_ref=10):
     return cpp / ref, cpp, ref
 
 
-def test_deals_per_second_ratio(benchmark):
-    ratio, cpp, ref = benchmark.pedantic(_ratio_run, rounds=1, iterations=1)
+@pytest.mark.parametrize("threads", [1, 2])
+def test_deals_per_second_ratio(benchmark, threads):
+    ratio, cpp, ref = benchmark.pedantic(_ratio_run, kwargs={"threads": threads}, rounds=1, iterations=1)
     benchmark.extra_info.update({"ratio": ratio, "cpp_deals_per_s": cpp, "reference_deals_per_s": ref})
-    print(f"\nhurricane random deals/s: C++ {cpp:,.0f}, reference {ref:,.0f}, ratio {ratio:.0f}x")
+    print(f"\nhurricane random deals/s ({threads} thread(s)): C++ {cpp:,.0f}, reference {ref:,.0f}, ratio {ratio:.0f}x")
     assert ratio > 10
+
+
+# ---- the exact solver: a whole deal from its first move ----------------------------------------
+SOLVE_SEEDS = [0, 1, 2, 3, 4]
+
+
+def _solve_whole_deals(all_moves):
+    g = pc.game("hurricane")
+    out = []
+    for seed in SOLVE_SEEDS:
+        r = pc.solve(g.new_deal(seed=seed), all_moves=all_moves)
+        assert r.exact and r.best_line
+        out.append((r.seconds, r.nodes))
+    return out
+
+
+@pytest.mark.parametrize("all_moves", [False, True], ids=["value", "every_move"])
+def test_solve_whole_deal(benchmark, all_moves):
+    """Median and worst seconds over SOLVE_SEEDS of a whole deal solved from its first move (the
+    value and one best move, or every legal move's value), and nodes per second."""
+    import statistics
+
+    runs = benchmark.pedantic(_solve_whole_deals, args=(all_moves,), rounds=1, iterations=1)
+    seconds = [t for t, _ in runs]
+    nodes = sum(n for _, n in runs)
+    benchmark.extra_info.update({"median_s": statistics.median(seconds), "worst_s": max(seconds),
+                                 "nodes_per_s": nodes / sum(seconds)})
+    print(f"\nhurricane whole-deal solve ({'every move' if all_moves else 'value'}): median "
+          f"{statistics.median(seconds):.2f} s, worst {max(seconds):.2f} s, {nodes / sum(seconds):,.0f} nodes/s")
