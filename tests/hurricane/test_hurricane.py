@@ -234,7 +234,7 @@ def test_target_ends_the_match_after_the_deal_in_which_a_side_reaches_it(target)
     """Library extension: target=T; the higher total wins, equal totals draw."""
     s, results = play_match(pc.game("hurricane", target=target), 5)
     sums = [0, 0]
-    for k, r in enumerate(results):
+    for r in results:
         assert max(sums) < target  # nobody had reached it before this deal
         sums = [sums[0] + r[0], sums[1] + r[1]]
     assert max(sums) >= target and s.scores() == sums and s.deals_played == len(results)
@@ -249,6 +249,11 @@ def test_max_deals_caps_a_match_to_a_target():
     # max_deals does not cut a match that reaches its target first
     t, res = play_match(pc.game("hurricane", target=150, max_deals=50), 6)
     assert len(res) < 50 and max(t.scores()) >= 150
+    # without a target it caps deals: a match of 5 deals with max_deals=2 plays 2
+    u, res = play_match(pc.game("hurricane", deals=5, max_deals=2), 6)
+    assert len(res) == 2 and u.deals_played == 2
+    assert pc.game("hurricane", deals=5, max_deals=2).position(u.notation()) == u
+    assert len(play_match(pc.game("hurricane", deals=2, max_deals=7), 6)[1]) == 2
 
 
 def test_target_and_max_deals_are_off_by_default_and_round_trip():
@@ -454,7 +459,7 @@ def test_malformed_moves_raise_parse_errors(move, message):
 @pytest.mark.parametrize("opts, name", [
     (dict(max_lay=0), "max_lay"), (dict(max_lay=7), "max_lay"), (dict(opening_lay="all"), "opening_lay"),
     (dict(round_leader="dealer"), "round_leader"), (dict(leftover="table"), "leftover"), (dict(deals=0), "deals"),
-    (dict(target=10, deals=2), "target"), (dict(max_deals=3), "max_deals"), (dict(target=-1), "target"),
+    (dict(target=10, deals=2), "target"), (dict(max_deals=-3), "max_deals"), (dict(target=-1), "target"),
     (dict(target=100, max_deals=-2), "max_deals"), (dict(typo=1), "typo"),
 ])
 def test_bad_options_are_refused(opts, name):

@@ -18,8 +18,8 @@
 //    deal_seed(seed, k)), the first dealer is Rng(seed).below(2); the higher total after N deals
 //    wins, equal totals draw. new_deal() is a one-deal game.
 //  * Library extensions: target = T (a match ends after the deal in which a side reaches T
-//    points; the higher total wins, equal totals draw) and max_deals = M (with a target, the
-//    match ends after M deals at the latest). Both off (0) by default.
+//    points; the higher total wins, equal totals draw) and max_deals = M (the match ends after
+//    M deals at the latest, with or without a target). Both off (0) by default.
 //
 // legal_moves() and play() allocate nothing; the state is a trivially copyable value.
 #pragma once
@@ -78,7 +78,7 @@ struct Config {
   bool leftover_to_capturer = false;  // leftover = "last_capturer"
   std::uint32_t deals = 1;
   std::uint32_t target = 0;        // library extension: a match to this many points (0 = off)
-  std::uint32_t max_deals = 0;     // library extension: at most this many deals with a target (0 = off)
+  std::uint32_t max_deals = 0;     // library extension: at most this many deals in a match (0 = off)
   bool match = false;              // false: new_deal(), a one-deal game
   std::uint64_t seed = 0;          // match seed
 };
@@ -124,10 +124,14 @@ class State {
   int winner() const { return winner_; }
   bool has_last_result() const { return has_last_result_; }
   const DealResult& last_result() const { return last_result_; }
-  /// Whether a match with these scores after `deals_played` deals is over: `deals` deals without
-  /// a target; with one, a side at the target or more, or `max_deals` deals played.
+  /// The most deals a match can have without a target: `deals`, capped by `max_deals`.
+  static std::uint32_t fixed_deals(const Config& c) {
+    return c.max_deals && c.max_deals < c.deals ? c.max_deals : c.deals;
+  }
+  /// Whether a match with these scores after `deals_played` deals is over: fixed_deals() deals
+  /// without a target; with one, a side at the target or more, or `max_deals` deals played.
   static bool match_finished(const Config& c, const std::array<std::int32_t, 2>& scores, std::uint32_t deals_played) {
-    if (!c.target) return deals_played >= c.deals;
+    if (!c.target) return deals_played >= fixed_deals(c);
     return scores[0] >= std::int32_t(c.target) || scores[1] >= std::int32_t(c.target) ||
            (c.max_deals && deals_played >= c.max_deals);
   }

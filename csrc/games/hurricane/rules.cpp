@@ -131,8 +131,8 @@ const OptionSpecs& Spec::option_specs() {
       {"deals", "deals of a match (new_match); the higher total wins", 1LL, 1, 1000, {}, {}},
       {"target", "library extension: a match (new_match) to this many points, 0 = off; it ends after the deal "
                  "in which a side reaches it (leave deals at 1)", 0LL, 0, 100000, {}, {}},
-      {"max_deals", "library extension: with a target, the match ends after this many deals at the latest; 0 = "
-                    "off", 0LL, 0, 100000, {}, {}},
+      {"max_deals", "library extension: a match (new_match) ends after this many deals at the latest (with a "
+                    "target, or capping deals); 0 = off", 0LL, 0, 100000, {}, {}},
   };
   return specs;
 }
@@ -148,8 +148,6 @@ Config Spec::config_of(const Options& options) {
   c.max_deals = static_cast<std::uint32_t>(options.get_int("max_deals"));
   if (c.target && c.deals != 1)
     throw OptionError("hurricane: give deals (a fixed number of deals) or target (a match to a score), not both");
-  if (c.max_deals && !c.target)
-    throw OptionError("hurricane: max_deals caps a match played to a target; give target too (or use deals)");
   return c;
 }
 
