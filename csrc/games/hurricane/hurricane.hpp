@@ -162,12 +162,10 @@ static_assert(std::is_trivially_copyable_v<State>);
 
 /// Rng seed offset of playouts(): deal i is played with Rng(seed + i + kPlayoutRngOffset).
 inline constexpr std::uint64_t kPlayoutRngOffset = 0x9E3779B97F4A7C15ULL;
-/// legal_moves()[rng.below(k)] over the k legal moves of `s` (a state not over), drawn without
-/// building the list: one below(k) per call.
-MoveId random_move(const State& s, Rng& rng) noexcept;
 /// Random playouts of deals begin..end-1 of `game`: deal i = game.new_deal(seed + i, i % 2), each
 /// move legal_moves()[Rng(seed + i + kPlayoutRngOffset).below(k)] over the k legal moves in
-/// legal_moves() order. Writes per deal the totals totals[2j], totals[2j+1] and plays[j], j = i - begin.
+/// legal_moves() order, drawn without building the list on a compact state of its own
+/// (playouts.cpp; tests/hurricane/test_playouts.py checks the draws against the state API). Writes per deal the totals totals[2j], totals[2j+1] and plays[j], j = i - begin.
 void playouts(const Game& game, std::int64_t begin, std::int64_t end, std::uint64_t seed, std::int16_t* totals,
               std::uint16_t* plays) noexcept;
 

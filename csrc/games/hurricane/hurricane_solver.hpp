@@ -41,8 +41,10 @@ int cards_of(Counts c);
 int points_of(Counts c);
 
 /// A search move: the hand counts played (bits 0..47) and, for a capture, the table value taken
-/// (bits 48..51; 0 for a lay).
+/// (bits 48..51; 0 for a lay); bits 52..63 carry its order hint (a function of the position and
+/// the class, so equal classes of one position are equal moves). `move_class` drops the hint.
 using Move = std::uint64_t;
+constexpr Move move_class(Move m) { return m & ((Move{1} << 52) - 1); }
 constexpr Move lay_move(Counts played) { return played; }
 constexpr Move capture_move(Counts played, int table_value) { return played | (Move(table_value) << 48); }
 constexpr Counts move_played(Move m) { return m & ((Move{1} << 48) - 1); }
@@ -78,7 +80,7 @@ class Adapter {
   // A hand of 6 cards has at most 63 lays and 6 x 4 captures by class (fewer in fact).
   static constexpr int kMaxMoves = 128;
   static constexpr int kTableMinSize = 3;
-  static constexpr int kEtcMinSize = 10;
+  static constexpr int kEtcMinSize = 16;
 
   /// Throws InvalidPositionError on a setup the solver cannot take.
   explicit Adapter(const Setup& s);

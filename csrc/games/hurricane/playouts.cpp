@@ -53,31 +53,6 @@ constexpr auto kValueOfIndex = [] {
   return a;
 }();
 
-// Per-value counts of a card set as 16 nibbles (nibble v = cards of value v), from the rank lanes
-// of the four suits: two look-ups per suit (ranks 0..6, ranks 7..12).
-constexpr auto kNibbleLo = [] {
-  std::array<std::uint64_t, 128> a{};
-  for (unsigned m = 0; m < 128; ++m)
-    for (int r = 0; r < 7; ++r)
-      if (m >> r & 1) a[m] += std::uint64_t{1} << (4 * kValues.of_rank[r]);
-  return a;
-}();
-constexpr auto kNibbleHi = [] {
-  std::array<std::uint64_t, 64> a{};
-  for (unsigned m = 0; m < 64; ++m)
-    for (int r = 7; r < 13; ++r)
-      if (m >> (r - 7) & 1) a[m] += std::uint64_t{1} << (4 * kValues.of_rank[r]);
-  return a;
-}();
-inline std::uint64_t value_nibbles(Mask m) {
-  std::uint64_t out = 0;
-  for (int s = 0; s < 4; ++s) {
-    const unsigned lane = unsigned(m >> (13 * s)) & 0x1FFF;
-    out += kNibbleLo[lane & 127] + kNibbleHi[lane >> 7];
-  }
-  return out;
-}
-
 // sum over v of byte lane v of `bytes` times nibble v of `nibbles` (lanes 0..15).
 inline std::uint32_t dot_lanes(unsigned __int128 bytes, std::uint64_t nibbles) {
 #if defined(__SSSE3__)
@@ -98,8 +73,12 @@ inline std::uint32_t dot_lanes(unsigned __int128 bytes, std::uint64_t nibbles) {
 
 }  // namespace
 
-MoveId random_move(const State& s, Rng& rng) noexcept {
-  const Mask hand = s.hand(s.to_move()).mask, table = s.table().mask;
+namespace {
+
+/// One uniform draw among the legal moves of the seat holding `hand` (cap: the lay cap now),
+/// `on_table` the table's per-value nibbles: sets `cards` (the hand cards played) and returns
+/// the captured table card's index, or -1 for a lay.
+inline int draw(Mask hand, Mask table, std::uint64_t on_table, int cap, Rng& rng, Mask& cards_out) {
   // Subset sums of the hand as byte lanes: lane v = the number of hand subsets adding up to v
   // (multiplying by 1 + x^w per card; a lane never exceeds the 64 subsets of 6 cards, so no
   // lane carries into the next; lanes past 15 fall off the top).
@@ -111,19 +90,16 @@ MoveId random_move(const State& s, Rng& rng) noexcept {
     cards[size++] = Mask{1} << i;
     sums += sums << (8 * kValueOfIndex[i]);
   }
-  // Table cards per value as nibbles, then the captures: sum over v of table(v) * sums(v).
-  std::uint64_t on_table = 0;
-  if (table) on_table = value_nibbles(table);
-  std::uint32_t captures = 0;
-  if (on_table) captures = dot_lanes(sums, on_table);
-  const int cap = s.lay_cap();
+  // The captures: sum over v of table(v) * sums(v).
+  const std::uint32_t captures = on_table ? dot_lanes(sums, on_table) : 0;
   const std::uint32_t lays = kLayCount[size][cap];
   std::uint32_t r = rng.below(captures + lays);
   if (r >= captures) {
     unsigned p = kLayOrder[size][cap][r - captures];
     Mask m = 0;
     for (; p; p &= p - 1) m |= cards[std::countr_zero(p)];
-    return lay_move(m);
+    cards_out = m;
+    return -1;
   }
   int v = 1, ways = 0;
   for (;; ++v) {
@@ -138,38 +114,108 @@ MoveId random_move(const State& s, Rng& rng) noexcept {
   // decreasing key, a card's key bit being 4 * value + suit. With the hand's cards sorted by key
   // (card j = bit j of a subset number), that is the subsets by decreasing number.
   std::uint32_t k = r % std::uint32_t(ways);
-  std::array<std::uint8_t, kHandMax> key{};
-  for (int j = 0; j < size; ++j) {
-    const int i = lowest_index(cards[j]);
-    key[j] = static_cast<std::uint8_t>(4 * kValueOfIndex[i] + Card(i).suit());
-    for (int q = j; q > 0 && key[q - 1] > key[q]; --q) {
-      std::swap(key[q - 1], key[q]);
-      std::swap(cards[q - 1], cards[q]);
-    }
-  }
+  // Key order = by value, then suit: the hand's cards of each value in ascending index.
   std::uint64_t values = 0;  // byte j: the value of card j
-  for (int j = 0; j < size; ++j) values |= std::uint64_t(key[j] / 4) << (8 * j);
+  int j = 0;
+  for (int u = 1; u <= v; ++u)
+    for (Mask m = hand & kValueMasks.of_value[u]; m; m = clear_lowest(m)) {
+      cards[j] = lowest_bit(m);
+      values |= std::uint64_t(u) << (8 * j++);
+    }
+  size = j;  // cards of values above v take no part in a set adding up to v
   unsigned p = (1u << size) - 1;
   for (;; --p)
     if (int(((values & kSubsetBytes[p]) * 0x0101010101010101ULL) >> 56) == v && k-- == 0) break;
   Mask chosen = 0;
   for (; p; p &= p - 1) chosen |= cards[std::countr_zero(p)];
-  return capture_move(chosen, Card(lowest_index(targets)));
+  cards_out = chosen;
+  return lowest_index(targets);
 }
+
+constexpr auto kNibbleOfIndex = [] {
+  std::array<std::uint64_t, kCards> a{};
+  for (int i = 0; i < kCards; ++i) a[i] = std::uint64_t{1} << (4 * value_of(Card(i)));
+  return a;
+}();
+
+/// A whole deal on a compact state of its own, played by the same rules as State (rules.cpp) and
+/// the same draws as legal_moves()[rng.below(k)] on a State: the piles are kept as points, the table also as
+/// per-value nibbles (updated move by move).
+struct FastDeal {
+  std::array<Mask, 2> hands{};
+  Mask table = 0;
+  std::uint64_t table_nibbles = 0;
+  std::array<int, 2> points{};
+  std::array<std::uint8_t, 40> order{};
+  int pos = 0, to_move = 0, dealer = 0, last_capturer = -1;
+  bool opening = true;
+
+  void deal(int each) {
+    const int first = 1 - dealer;
+    for (int i = 0; i < 2 * each; ++i) hands[i % 2 == 0 ? first : dealer] |= Mask{1} << order[pos++];
+  }
+
+  /// Plays the deal to its end; returns the number of moves.
+  int play_out(const Config& c, Rng& rng) {
+    int n = 0;
+    for (;;) {
+      const int seat = to_move, other = 1 - seat;
+      const int cap = opening && c.opening_fixed ? 3 : c.max_lay;
+      Mask cards = 0;
+      const int taken = draw(hands[seat], table, table_nibbles, cap, rng, cards);
+      ++n;
+      hands[seat] &= ~cards;
+      if (taken >= 0) {
+        table &= ~(Mask{1} << taken);
+        table_nibbles -= kNibbleOfIndex[taken];
+        points[seat] += 2 * kValueOfIndex[taken];
+        last_capturer = seat;
+      } else {
+        table |= cards;
+        for (Mask m = cards; m; m = clear_lowest(m)) table_nibbles += kNibbleOfIndex[lowest_index(m)];
+      }
+      opening = false;
+      if (hands[other]) {
+        to_move = other;
+      } else if (hands[seat]) {
+        to_move = seat;
+      } else if (pos < 40) {
+        const int left = 40 - pos;
+        deal(left >= 12 ? kHandMax : left / 2);
+        to_move = c.leader_alternate ? other : 1 - dealer;
+      } else {
+        return n;
+      }
+    }
+  }
+};
+
+constexpr auto kDeck40Order = [] {
+  std::array<std::uint8_t, 40> a{};
+  int k = 0;
+  for (Card card : kDeck40) a[k++] = card.index;
+  return a;
+}();
+
+}  // namespace
 
 void playouts(const Game& game, std::int64_t begin, std::int64_t end, std::uint64_t seed, std::int16_t* totals,
               std::uint16_t* plays) noexcept {
+  const Config& c = game.config();
   for (std::int64_t i = begin; i < end; ++i) {
-    State s = game.new_deal(seed + std::uint64_t(i), int(i % 2));
+    // game.new_deal(seed + i, i % 2): the deck shuffled with Rng(seed + i), 6 cards each.
+    FastDeal d;
+    d.order = kDeck40Order;
+    Rng shuffle(seed + std::uint64_t(i));
+    shuffle.shuffle(d.order.data(), d.order.size());
+    d.dealer = int(i % 2);
+    d.deal(kHandMax);
+    d.to_move = 1 - d.dealer;
     Rng rng(seed + std::uint64_t(i) + kPlayoutRngOffset);
-    int n = 0;
-    while (!s.is_over()) {
-      s.play(random_move(s, rng));
-      ++n;
-    }
-    const DealResult r = s.deal_result();
-    totals[2 * (i - begin)] = static_cast<std::int16_t>(r.total[0]);
-    totals[2 * (i - begin) + 1] = static_cast<std::int16_t>(r.total[1]);
+    const int n = d.play_out(c, rng);
+    const int left = d.last_capturer >= 0 && c.leftover_to_capturer ? points(d.table) : 0;
+    for (int seat = 0; seat < 2; ++seat)
+      totals[2 * (i - begin) + seat] = static_cast<std::int16_t>(d.points[seat] + (seat == d.last_capturer ? left : 0));
     plays[i - begin] = static_cast<std::uint16_t>(n);
   }
 }

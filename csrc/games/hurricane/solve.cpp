@@ -40,7 +40,7 @@ SolveReport solve_state(const hurricane::State& state, const pycards::SolveOptio
   const int n = state.legal_moves(ids.data());
   for (int i = 0; i < n; ++i) {
     const Move c = class_of(ids[i]);
-    const auto it = std::find(r.moves.begin(), r.moves.end(), c);
+    const auto it = std::find_if(r.moves.begin(), r.moves.end(), [&](Move m) { return move_class(m) == c; });
     std::optional<int> v;
     if (it != r.moves.end() && r.move_values[std::size_t(it - r.moves.begin())])
       v = *r.move_values[std::size_t(it - r.moves.begin())] + past;
@@ -59,7 +59,7 @@ SolveReport solve_state(const hurricane::State& state, const pycards::SolveOptio
   hurricane::State s = state;
   for (const Move c : r.pv) {
     const int k = s.legal_moves(ids.data());
-    const MoveId* found = std::find_if(ids.data(), ids.data() + k, [&](MoveId id) { return class_of(id) == c; });
+    const MoveId* found = std::find_if(ids.data(), ids.data() + k, [&](MoveId id) { return class_of(id) == move_class(c); });
     if (found == ids.data() + k) break;  // cannot happen: the search plays the rules
     out.best_line.push_back(*found);
     s.play(*found);

@@ -26,27 +26,33 @@ inline unsigned subset_sums(Counts c) {
 }
 
 // Every sub-multiset of the hand counts `c` over values 1..v adding up to `rem`, `acc` holding
-// the part already chosen of the values above v.
+// the part already chosen of the values above v (`n` cards).
 template <class F>
-inline void for_each_sum(Counts c, int v, int rem, Counts acc, F&& emit) {
-  if (rem == 0) { emit(acc); return; }
+inline void for_each_sum(Counts c, int v, int rem, Counts acc, int n, F&& emit) {
+  if (rem == 0) { emit(acc, n); return; }
   for (; v > 0 && !count_of(c, v); --v) {}
   if (v == 0) return;
   const int most = std::min(count_of(c, v), rem / v);
-  for (int k = most; k >= 0; --k) for_each_sum(c, v - 1, rem - k * v, acc + Counts(k) * one_of(v), emit);
+  for (int k = most; k >= 0; --k) for_each_sum(c, v - 1, rem - k * v, acc + Counts(k) * one_of(v), n + k, emit);
 }
 
-// Every non-empty sub-multiset of `c` over values 1..v of at most `left` cards (plus `acc`).
+// Every non-empty sub-multiset of `c` over values 1..v of at most `left` cards (plus `acc`,
+// whose order hint is `hint`; each card of value u adds cost[u] to it).
 template <class F>
-inline void for_each_lay(Counts c, int v, int left, Counts acc, F&& emit) {
+inline void for_each_lay(Counts c, int v, int left, Counts acc, int hint, const int* cost, F&& emit) {
   for (; v > 0 && !count_of(c, v); --v) {}
   if (v == 0 || left == 0) {
-    if (acc) emit(acc);
+    if (acc) emit(acc, hint);
     return;
   }
   const int most = std::min(count_of(c, v), left);
-  for (int k = most; k >= 0; --k) for_each_lay(c, v - 1, left - k, acc + Counts(k) * one_of(v), emit);
+  for (int k = most; k >= 0; --k)
+    for_each_lay(c, v - 1, left - k, acc + Counts(k) * one_of(v), hint - k * cost[v], cost, emit);
 }
+
+// The order hint rides in the move's top bits (see with_hint), computed once per node.
+constexpr int kHintShift = 52, kHintBias = 512;
+constexpr Move with_hint(Move m, int hint) { return m | (Move(hint + kHintBias) << kHintShift); }
 
 }  // namespace
 
@@ -105,13 +111,21 @@ Adapter::Adapter(const Setup& s) {
 }
 
 int Adapter::search_moves(const Position& p, Move* out) const {
+  // Hints: captures first, the highest table card first (then the most hand cards spent); lays of
+  // few cards, low values, and none the opponent can take at once.
   int n = 0;
   const Counts hand = p.hand[p.to_move];
   const unsigned sums = subset_sums(hand);
   for (int t = kMaxValue; t >= 1; --t)
     if (count_of(p.table, t) && ((sums >> t) & 1))
-      for_each_sum(hand, t, t, 0, [&](Counts played) { out[n++] = capture_move(played, t); });
-  for_each_lay(hand, kMaxValue, lay_cap(p), 0, [&](Counts played) { out[n++] = lay_move(played); });
+      for_each_sum(hand, t, t, 0, 0, [&](Counts played, int cards) {
+        out[n++] = with_hint(capture_move(played, t), 1000 + 20 * t + cards);
+      });
+  const unsigned theirs = subset_sums(p.hand[1 - p.to_move]);
+  int cost[kMaxValue + 1];
+  for (int v = 1; v <= kMaxValue; ++v) cost[v] = v + 4 + 30 * int((theirs >> v) & 1);
+  for_each_lay(hand, kMaxValue, lay_cap(p), 0, 0, cost,
+               [&](Counts played, int hint) { out[n++] = with_hint(lay_move(played), hint); });
   return n;
 }
 
@@ -153,16 +167,7 @@ std::uint64_t Adapter::hash(const Position& p) const {
   return mix64(mum(p.hand[0] ^ k[0], p.hand[1] ^ k[1]) ^ mum(p.table ^ k[2], small ^ k[3]));
 }
 
-int Adapter::order_hint(const Position& p, Move m) const {
-  const Counts played = move_played(m);
-  if (const int t = move_taken(m)) return 1000 + 20 * t + cards_of(played);
-  // Lays: few cards, low values, and none the opponent can take at once.
-  const unsigned theirs = subset_sums(p.hand[1 - p.to_move]);
-  int hint = 0;
-  for (int v = 1; v <= kMaxValue; ++v)
-    if (const int c = count_of(played, v)) hint -= c * (v + 4 + 30 * int((theirs >> v) & 1));
-  return hint;
-}
+int Adapter::order_hint(const Position&, Move m) const { return int(m >> kHintShift) - kHintBias; }
 
 void Adapter::bounds(const Position& p, int& lower, int& upper) const {
   // Everything still in play is at stake. With leftover="nobody", a side scores only by captures,
