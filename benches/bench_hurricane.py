@@ -104,30 +104,52 @@ def test_deals_per_second_ratio(benchmark, threads):
     assert ratio > 10
 
 
-# ---- the exact solver: a whole deal from its first move ----------------------------------------
+# ---- the exact solver ------------------------------------------------------------------------
 SOLVE_SEEDS = [0, 1, 2, 3, 4]
 
 
-def _solve_whole_deals(all_moves):
-    g = pc.game("hurricane")
+def _last_two_rounds(seed):
+    """Deal `seed` played at random (Random(seed)) to the start of round 3: 12 cards in hands, 16
+    in the stock."""
+    s = pc.game("hurricane").new_deal(seed=seed)
+    rng = random.Random(seed)
+    while len(s.stock) > 16:
+        s.play(rng.choice(s.legal_moves()))
+    return s
+
+
+def _solve_all(states, all_moves):
     out = []
-    for seed in SOLVE_SEEDS:
-        r = pc.solve(g.new_deal(seed=seed), all_moves=all_moves)
+    for s in states:
+        r = pc.solve(s, all_moves=all_moves)
         assert r.exact and r.best_line
         out.append((r.seconds, r.nodes))
     return out
 
 
-@pytest.mark.parametrize("all_moves", [False, True], ids=["value", "every_move"])
-def test_solve_whole_deal(benchmark, all_moves):
-    """Median and worst seconds over SOLVE_SEEDS of a whole deal solved from its first move (the
-    value and one best move, or every legal move's value), and nodes per second."""
+def _report(benchmark, label, runs):
     import statistics
 
-    runs = benchmark.pedantic(_solve_whole_deals, args=(all_moves,), rounds=1, iterations=1)
     seconds = [t for t, _ in runs]
     nodes = sum(n for _, n in runs)
     benchmark.extra_info.update({"median_s": statistics.median(seconds), "worst_s": max(seconds),
                                  "nodes_per_s": nodes / sum(seconds)})
-    print(f"\nhurricane whole-deal solve ({'every move' if all_moves else 'value'}): median "
-          f"{statistics.median(seconds):.2f} s, worst {max(seconds):.2f} s, {nodes / sum(seconds):,.0f} nodes/s")
+    print(f"\nhurricane solve, {label}: median {statistics.median(seconds):.3f} s, worst {max(seconds):.3f} s, "
+          f"{nodes / sum(seconds):,.0f} nodes/s")
+
+
+def test_solve_whole_deal_from_its_first_move(benchmark):
+    """A whole deal solved from its first move (the value and one best move), over SOLVE_SEEDS:
+    median and worst seconds, nodes per second."""
+    states = [pc.game("hurricane").new_deal(seed=seed) for seed in SOLVE_SEEDS]
+    runs = benchmark.pedantic(_solve_all, args=(states, False), rounds=1, iterations=1)
+    _report(benchmark, "whole deal, value", runs)
+
+
+@pytest.mark.parametrize("all_moves", [False, True], ids=["value", "every_move"])
+def test_solve_last_two_rounds(benchmark, all_moves):
+    """The last two rounds (12 cards in hands, 16 in the stock), every legal move's value or the
+    value alone, over SOLVE_SEEDS."""
+    states = [_last_two_rounds(seed) for seed in SOLVE_SEEDS]
+    runs = benchmark.pedantic(_solve_all, args=(states, all_moves), rounds=1, iterations=1)
+    _report(benchmark, f"last two rounds, {'every move' if all_moves else 'value'}", runs)
