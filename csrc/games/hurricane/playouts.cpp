@@ -9,7 +9,6 @@
 // lays in the bounded binary counter's order over the hand (hand_sums::for_each_lay).
 #include <array>
 #include <bit>
-#include <utility>
 
 #if defined(__SSSE3__)
 #include <immintrin.h>
@@ -53,23 +52,47 @@ constexpr auto kValueOfIndex = [] {
   return a;
 }();
 
-// sum over v of byte lane v of `bytes` times nibble v of `nibbles` (lanes 0..15).
-inline std::uint32_t dot_lanes(unsigned __int128 bytes, std::uint64_t nibbles) {
+// Byte lanes 0..15 (lane v: a count for the value v), with the two operations the draw needs.
 #if defined(__SSSE3__)
-  const __m128i b = _mm_set_epi64x(std::int64_t(std::uint64_t(bytes >> 64)), std::int64_t(std::uint64_t(bytes)));
-  const __m128i n = _mm_cvtsi64_si128(std::int64_t(nibbles)), low = _mm_set1_epi8(15);
-  const __m128i counts = _mm_unpacklo_epi8(_mm_and_si128(n, low), _mm_and_si128(_mm_srli_epi16(n, 4), low));
-  const __m128i pairs = _mm_maddubs_epi16(b, counts);  // 8 x (two lanes' products), each <= 512
-  __m128i quads = _mm_madd_epi16(pairs, _mm_set1_epi16(1));
-  quads = _mm_add_epi32(quads, _mm_shuffle_epi32(quads, 0x4E));
-  quads = _mm_add_epi32(quads, _mm_shuffle_epi32(quads, 0xB1));
-  return std::uint32_t(_mm_cvtsi128_si32(quads));
+// pshufb masks moving every lane up by w lanes (lanes below w become 0), w = 0..15.
+alignas(16) constexpr auto kLaneShift = [] {
+  std::array<std::array<std::uint8_t, 16>, 16> t{};
+  for (int w = 0; w < 16; ++w)
+    for (int j = 0; j < 16; ++j) t[w][j] = j >= w ? std::uint8_t(j - w) : std::uint8_t(0x80);
+  return t;
+}();
+struct Lanes {
+  __m128i v = _mm_cvtsi32_si128(1);  // lane 0 = 1: the empty subset
+  /// Times (1 + x^w): lane s += lane s - w.
+  void add_card(int w) {
+    v = _mm_add_epi8(v, _mm_shuffle_epi8(v, _mm_load_si128(reinterpret_cast<const __m128i*>(kLaneShift[w].data()))));
+  }
+  void store(std::uint8_t* out) const { _mm_storeu_si128(reinterpret_cast<__m128i*>(out), v); }
+  /// Sum over lanes of lane(v) times nibble v of `nibbles`.
+  std::uint32_t dot(std::uint64_t nibbles) const {
+    const __m128i n = _mm_cvtsi64_si128(std::int64_t(nibbles)), low = _mm_set1_epi8(15);
+    const __m128i counts = _mm_unpacklo_epi8(_mm_and_si128(n, low), _mm_and_si128(_mm_srli_epi16(n, 4), low));
+    const __m128i pairs = _mm_maddubs_epi16(v, counts);  // 8 x (two lanes' products), each <= 512
+    __m128i quads = _mm_madd_epi16(pairs, _mm_set1_epi16(1));
+    quads = _mm_add_epi32(quads, _mm_shuffle_epi32(quads, 0x4E));
+    quads = _mm_add_epi32(quads, _mm_shuffle_epi32(quads, 0xB1));
+    return std::uint32_t(_mm_cvtsi128_si32(quads));
+  }
+};
 #else
-  std::uint32_t total = 0;
-  for (int v = 0; v < 16; ++v) total += std::uint32_t(std::uint8_t(bytes >> (8 * v))) * ((nibbles >> (4 * v)) & 15);
-  return total;
+struct Lanes {
+  unsigned __int128 v = 1;  // byte lanes; lanes past 15 fall off the top
+  void add_card(int w) { v += v << (8 * w); }
+  void store(std::uint8_t* out) const {
+    for (int i = 0; i < 16; ++i) out[i] = std::uint8_t(v >> (8 * i));
+  }
+  std::uint32_t dot(std::uint64_t nibbles) const {
+    std::uint32_t total = 0;
+    for (int i = 0; i < 16; ++i) total += std::uint32_t(std::uint8_t(v >> (8 * i))) * ((nibbles >> (4 * i)) & 15);
+    return total;
+  }
+};
 #endif
-}
 
 }  // namespace
 
@@ -81,17 +104,17 @@ namespace {
 inline int draw(Mask hand, Mask table, std::uint64_t on_table, int cap, Rng& rng, Mask& cards_out) {
   // Subset sums of the hand as byte lanes: lane v = the number of hand subsets adding up to v
   // (multiplying by 1 + x^w per card; a lane never exceeds the 64 subsets of 6 cards, so no
-  // lane carries into the next; lanes past 15 fall off the top).
-  unsigned __int128 sums = 1;
+  // lane carries into the next).
+  Lanes sums;
   std::array<Mask, kHandMax> cards{};
   int size = 0;
   for (Mask h = hand; h; h = clear_lowest(h)) {
     const int i = lowest_index(h);
     cards[size++] = Mask{1} << i;
-    sums += sums << (8 * kValueOfIndex[i]);
+    sums.add_card(kValueOfIndex[i]);
   }
   // The captures: sum over v of table(v) * sums(v).
-  const std::uint32_t captures = on_table ? dot_lanes(sums, on_table) : 0;
+  const std::uint32_t captures = on_table ? sums.dot(on_table) : 0;
   const std::uint32_t lays = kLayCount[size][cap];
   std::uint32_t r = rng.below(captures + lays);
   if (r >= captures) {
@@ -101,9 +124,11 @@ inline int draw(Mask hand, Mask table, std::uint64_t on_table, int cap, Rng& rng
     cards_out = m;
     return -1;
   }
+  std::array<std::uint8_t, 16> lane;
+  sums.store(lane.data());
   int v = 1, ways = 0;
   for (;; ++v) {
-    ways = int(std::uint8_t(sums >> (8 * v)));
+    ways = lane[v];
     const std::uint32_t here = std::uint32_t((on_table >> (4 * v)) & 15) * std::uint32_t(ways);
     if (r < here) break;
     r -= here;
@@ -150,9 +175,15 @@ struct FastDeal {
   int pos = 0, to_move = 0, dealer = 0, last_capturer = -1;
   bool opening = true;
 
-  void deal(int each) {
+  void deal(int each) {  // one card at a time, the non-dealer first
     const int first = 1 - dealer;
-    for (int i = 0; i < 2 * each; ++i) hands[i % 2 == 0 ? first : dealer] |= Mask{1} << order[pos++];
+    Mask a = 0, b = 0;
+    for (int i = 0; i < each; ++i, pos += 2) {
+      a |= Mask{1} << order[pos];
+      b |= Mask{1} << order[pos + 1];
+    }
+    hands[first] |= a;
+    hands[dealer] |= b;
   }
 
   /// Plays the deal to its end; returns the number of moves.
