@@ -106,7 +106,7 @@ inline int draw(Mask hand, Mask table, std::uint64_t on_table, int cap, Rng& rng
   // (multiplying by 1 + x^w per card; a lane never exceeds the 64 subsets of 6 cards, so no
   // lane carries into the next).
   Lanes sums;
-  std::array<Mask, kHandMax> cards{};
+  std::array<Mask, kHandMax> cards;  // the first `size` are set
   int size = 0;
   for (Mask h = hand; h; h = clear_lowest(h)) {
     const int i = lowest_index(h);
