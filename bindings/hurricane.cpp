@@ -5,6 +5,8 @@
 #include "common.hpp"
 #include "fishing_bind.hpp"
 #include "games/hurricane/hurricane.hpp"
+#include "games/hurricane/hurricane_solver.hpp"
+#include "solve_binding.hpp"
 #include "view.hpp"
 
 namespace pycards::bind {
@@ -62,6 +64,7 @@ The other hand and the stock order are hidden; the table and both piles are publ
       "What `seat` has seen: a HurricaneView (the other hand and the stock order hidden)."});
   state.def_property_readonly("last_capturer", [](const State& s) { return seat_or_none(s.last_capturer()); },
                               "Seat that made the last capture of this deal (None before the first).");
+  bind_solve<Game>(state);
 
   m.def(
       "hurricane_playouts",

@@ -17,4 +17,13 @@ def kazino_playouts(
     leftover: str = "dealer",
     threads: int = 1,
 ) -> dict[str, np.ndarray]: ...
+def hurricane_playouts(
+    n: int,
+    seed: int = 0,
+    max_lay: int = 3,
+    opening_lay: str = "fixed",
+    round_leader: str = "alternate",
+    leftover: str = "nobody",
+    threads: int = 1,
+) -> dict[str, np.ndarray]: ...
 def uragan_capture_counts(tables: np.ndarray, played: np.ndarray) -> np.ndarray: ...

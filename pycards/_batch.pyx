@@ -5,7 +5,7 @@ import numpy as np
 
 cimport numpy as cnp
 from cpython.exc cimport PyErr_CheckSignals
-from libc.stdint cimport int32_t, int64_t, uint8_t, uint16_t, uint64_t
+from libc.stdint cimport int16_t, int32_t, int64_t, uint8_t, uint16_t, uint64_t
 
 cnp.import_array()
 
@@ -176,6 +176,57 @@ def kazino_playouts(n, seed=0, players=2, partnerships=False, multi_set=False, l
         start += count
         PyErr_CheckSignals()
     return {"points": points, "cards": cards, "plays": plays}
+
+
+cdef extern from "pycards/batch.hpp" namespace "pycards::batch" nogil:
+    void c_hurricane_playouts "pycards::batch::hurricane_playouts"(
+        int64_t n, uint64_t seed, int max_lay, bint opening_fixed, bint leader_alternate,
+        bint leftover_to_capturer, int threads, int16_t* totals, uint16_t* plays) noexcept
+
+
+def hurricane_playouts(n, seed=0, max_lay=3, opening_lay="fixed", round_leader="alternate", leftover="nobody",
+                       threads=1):
+    """Random playouts of ``n`` whole Хурикан deals in C++ (GIL released, ``threads`` threads).
+
+    Deal i is ``pycards.game("hurricane", max_lay=..., opening_lay=..., round_leader=...,
+    leftover=...).new_deal(seed + i, dealer=i % 2)``; every move is
+    ``legal_moves()[Rng(seed + i + 0x9E3779B97F4A7C15).below(k)]`` over its k legal moves
+    (docs/hurricane.md, "Batch"). Returns ``total`` (n, 2) int16 deal totals per seat and
+    ``plays`` (n,) uint16 moves played; the same numbers for any ``threads``.
+
+    >>> r = hurricane_playouts(3, seed=1)
+    >>> r["total"].shape, bool((r["total"].sum(axis=1) <= 220).all())
+    ((3, 2), True)
+    """
+    if isinstance(n, bool) or not isinstance(n, int) or not 0 <= n <= 1_000_000_000:
+        raise ValueError(f"n must be an int from 0 to 1000000000, got {n!r}")
+    if isinstance(max_lay, bool) or not isinstance(max_lay, int) or not 1 <= max_lay <= 6:
+        raise ValueError(f"max_lay must be an int from 1 to 6, got {max_lay!r}")
+    if opening_lay not in ("fixed", "max_lay"):
+        raise ValueError(f"opening_lay must be 'fixed' or 'max_lay', got {opening_lay!r}")
+    if round_leader not in ("alternate", "non_dealer"):
+        raise ValueError(f"round_leader must be 'alternate' or 'non_dealer', got {round_leader!r}")
+    if leftover not in ("nobody", "last_capturer"):
+        raise ValueError(f"leftover must be 'nobody' or 'last_capturer', got {leftover!r}")
+    cdef uint64_t s = _seed(seed)
+    cdef int t = _threads(threads)
+    cdef int ml = max_lay
+    cdef bint fixed = opening_lay == "fixed", alternate = round_leader == "alternate"
+    cdef bint to_capturer = leftover == "last_capturer"
+    cdef int64_t rows = n
+    total = np.zeros((n, 2), dtype=np.int16)
+    plays = np.zeros(n, dtype=np.uint16)
+    cdef int16_t[:, ::1] tv = total
+    cdef uint16_t[::1] mv = plays
+    cdef int64_t start = 0, count
+    while start < rows:
+        count = min(CHUNK_DEALS, rows - start)
+        with nogil:
+            c_hurricane_playouts(count, s + <uint64_t>start, ml, fixed, alternate, to_capturer, t, &tv[start, 0],
+                                 &mv[start])
+        start += count
+        PyErr_CheckSignals()
+    return {"total": total, "plays": plays}
 
 
 cdef extern from "pycards/batch.hpp" namespace "pycards::batch" nogil:

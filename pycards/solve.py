@@ -193,7 +193,7 @@ def _result(raw: dict, to_move: int, target: Optional[int] = None) -> SolveResul
         nodes=raw["nodes"], seconds=raw["seconds"], exact=raw["exact"],
         lower=raw["lower"], upper=raw["upper"], tt_bytes=raw["tt_bytes"], to_move=to_move,
         declarer=facts.get("declarer"), target=target,
-        made=None if value is None or target is None else value == 1)
+        made=None if value is None or target is None else value == 1, extra=dict(facts))
 
 
 def solve(state, limit_nodes: Optional[int] = None, tt_mb: float = DEFAULT_TT_MB,

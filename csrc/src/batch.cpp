@@ -7,6 +7,7 @@
 
 #include "pycards/deck.hpp"
 #include "games/kazino/kazino.hpp"
+#include "games/hurricane/hurricane.hpp"
 #include "games/uragan/uragan.hpp"
 
 namespace pycards::batch {
@@ -72,6 +73,19 @@ void kazino_playouts(std::int64_t n, std::uint64_t seed, int players, bool partn
                                    {"leftover", OptionValue{std::string(kLeftover[leftover])}}}));
   parallel_rows(n, threads, [&](std::int64_t begin, std::int64_t end) {
     kazino::playouts(game, begin, end, seed, points, cards, plays);
+  });
+}
+
+void hurricane_playouts(std::int64_t n, std::uint64_t seed, int max_lay, bool opening_fixed, bool leader_alternate,
+                        bool leftover_to_capturer, int threads, std::int16_t* totals, std::uint16_t* plays) noexcept {
+  const hurricane::Game game(Options(
+      hurricane::Game::kName, hurricane::Game::option_specs(),
+      {{"max_lay", OptionValue{static_cast<long long>(max_lay)}},
+       {"opening_lay", OptionValue{std::string(opening_fixed ? "fixed" : "max_lay")}},
+       {"round_leader", OptionValue{std::string(leader_alternate ? "alternate" : "non_dealer")}},
+       {"leftover", OptionValue{std::string(leftover_to_capturer ? "last_capturer" : "nobody")}}}));
+  parallel_rows(n, threads, [&](std::int64_t begin, std::int64_t end) {
+    hurricane::playouts(game, begin, end, seed, totals + 2 * begin, plays + begin);
   });
 }
 

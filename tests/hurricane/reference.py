@@ -133,17 +133,27 @@ class RefDeal:
 
 
 class RefMatch:
-    """``deals`` deals from the given 40-card orders; the dealer alternates from `first_dealer`."""
+    """Deals from the given 40-card orders; the dealer alternates from `first_dealer`. Without a
+    `target` the match is `deals` deals (at most `max_deals` when that is set); with one it ends
+    after the deal in which a side reaches `target` points, or after `max_deals` deals if set."""
 
-    def __init__(self, orders, first_dealer, deals, **options):
+    def __init__(self, orders, first_dealer, deals, target=0, max_deals=0, **options):
         self.orders, self.deals, self.options = orders, deals, options
+        self.target, self.max_deals = target, max_deals
         self.scores = [0, 0]
         self.played = 0
         self.deal = RefDeal(orders[0], first_dealer, **options)
         self.results = []
 
+    def _finished(self):
+        if self.max_deals and self.played >= self.max_deals:
+            return True
+        if self.target:
+            return max(self.scores) >= self.target
+        return self.played >= self.deals
+
     def is_over(self):
-        return self.deal.is_over() and self.played == self.deals
+        return self.deal.is_over() and self._finished()
 
     def legal_moves(self):
         return self.deal.legal_moves()
@@ -155,7 +165,7 @@ class RefMatch:
             self.results.append(r)
             self.scores = [self.scores[i] + r["total"][i] for i in range(2)]
             self.played += 1
-            if self.played < self.deals:
+            if not self._finished():
                 self.deal = RefDeal(self.orders[self.played], 1 - self.deal.dealer, **self.options)
 
     def winner(self):

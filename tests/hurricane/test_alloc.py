@@ -21,3 +21,4 @@ def test_kernel_and_no_allocation(tmp_path):
     assert out.returncode == 0, out.stdout
     assert "kernel mismatches: 0" in out.stdout
     assert "allocations during new_deal/new_match/legal_moves/play: 0" in out.stdout
+    assert "playout mismatches: 0, heap allocations during playouts: 0" in out.stdout

@@ -99,3 +99,28 @@ def test_differential_matches():
                 assert s.last_deal_result() == ref.results[-1]
         assert s.is_over() and s.scores() == ref.scores and s.winner == ref.winner() and s.deals_played == 3
         assert s.deal_result() == ref.results[-1]
+
+
+@pytest.mark.parametrize("match", [dict(target=250), dict(target=400, max_deals=3), dict(deals=4, max_deals=2)],
+                         ids=["target", "target_max_deals", "deals_max_deals"])
+def test_differential_matches_to_a_target_or_capped(match):
+    """Library extensions target and max_deals against the reference's match."""
+    rng = random.Random(12)
+    for seed in range(12):
+        opts = dict(match, leftover="last_capturer" if seed % 2 else "nobody", max_lay=1 + seed % 6)
+        g = pc.game("hurricane", **opts)
+        s = g.new_match(seed=seed)
+        ords = [orders(1, deal_seed(seed, k))[0] for k in range(12)]
+        deal_opts = {k: v for k, v in opts.items() if k not in ("deals", "target", "max_deals")}
+        ref = RefMatch(ords, s.dealer, match.get("deals", 1), match.get("target", 0), match.get("max_deals", 0),
+                       **deal_opts)
+        while not ref.is_over():
+            assert sorted(str(m) for m in s.legal_moves()) == ref.legal_moves()
+            assert snapshot(s) == ref.deal.snapshot()
+            assert s.scores() == ref.scores and s.deals_played == ref.played
+            assert g.position(s.notation()) == s
+            m = rng.choice(ref.legal_moves())
+            ref.play(m)
+            s.play(m)
+        assert s.is_over() and s.scores() == ref.scores and s.winner == ref.winner()
+        assert s.deals_played == ref.played and g.position(s.notation()) == s

@@ -217,6 +217,70 @@ def test_match_of_three_deals_alternates_the_dealer_and_adds_the_scores():
     assert s.winner == ("draw" if totals[0] == totals[1] else int(totals[1] > totals[0]))
 
 
+def play_match(g, seed):
+    """Plays a match with the first legal move; returns the state and each finished deal's totals."""
+    s = g.new_match(seed=seed)
+    results = []
+    while not s.is_over():
+        before = s.deals_played
+        s.play(s.legal_moves()[0])
+        if s.deals_played != before:
+            results.append(s.last_deal_result()["total"])
+    return s, results
+
+
+@pytest.mark.parametrize("target", [150, 400, 1000])
+def test_target_ends_the_match_after_the_deal_in_which_a_side_reaches_it(target):
+    """Library extension: target=T; the higher total wins, equal totals draw."""
+    s, results = play_match(pc.game("hurricane", target=target), 5)
+    sums = [0, 0]
+    for r in results:
+        assert max(sums) < target  # nobody had reached it before this deal
+        sums = [sums[0] + r[0], sums[1] + r[1]]
+    assert max(sums) >= target and s.scores() == sums and s.deals_played == len(results)
+    assert s.winner == ("draw" if sums[0] == sums[1] else int(sums[1] > sums[0]))
+    assert s.game.options["target"] == target
+
+
+def test_max_deals_caps_a_match_to_a_target():
+    s, results = play_match(pc.game("hurricane", target=100000, max_deals=3), 6)
+    assert len(results) == 3 and s.deals_played == 3 and s.is_over()
+    assert s.scores() == [sum(r[0] for r in results), sum(r[1] for r in results)]
+    # max_deals does not cut a match that reaches its target first
+    t, res = play_match(pc.game("hurricane", target=150, max_deals=50), 6)
+    assert len(res) < 50 and max(t.scores()) >= 150
+    # without a target it caps deals: a match of 5 deals with max_deals=2 plays 2
+    u, res = play_match(pc.game("hurricane", deals=5, max_deals=2), 6)
+    assert len(res) == 2 and u.deals_played == 2
+    assert pc.game("hurricane", deals=5, max_deals=2).position(u.notation()) == u
+    assert len(play_match(pc.game("hurricane", deals=2, max_deals=7), 6)[1]) == 2
+
+
+def test_target_and_max_deals_are_off_by_default_and_round_trip():
+    g = pc.game("hurricane", target=300, max_deals=9)
+    s = g.new_match(seed=3)
+    for _ in range(60):  # into the second deal or later
+        s.play(s.legal_moves()[-1])
+    assert g.position(s.notation()) == s
+    assert type(s).__name__ and s.game.options["max_deals"] == 9 and s.game.options["target"] == 300
+    assert pc.game("hurricane").position(pc.game("hurricane").new_match(seed=3).notation()).game.options["target"] == 0
+    done, _ = play_match(g, 3)
+    assert g.position(done.notation()) == done and done.winner is not None
+    # a finished match to 300 read by a game without the target is refused, and the other way round
+    with pytest.raises(pc.InvalidPositionError):
+        pc.game("hurricane").position(done.notation())
+    g150 = pc.game("hurricane", target=150)
+    text = g150.new_match(seed=3).notation()
+    assert "match 0 0 deals 0 " in text
+    assert g150.position(text.replace("match 0 0 deals 0 ", "match 149 0 deals 1 ")).scores() == [149, 0]
+    with pytest.raises(pc.InvalidPositionError, match="over"):
+        g150.position(text.replace("match 0 0 deals 0 ", "match 150 0 deals 1 "))
+    last = done.last_deal_result()["total"]
+    a, b = done.scores()
+    with pytest.raises(pc.InvalidPositionError, match="does not end"):  # nobody at 300 yet
+        g.position(done.notation().replace(f"match {a} {b} ", f"match {last[0]} {last[1]} "))
+
+
 def test_new_deal_is_one_deal():
     s = pc.game("hurricane", deals=5).new_deal(seed=2)
     while not s.is_over():
@@ -395,7 +459,8 @@ def test_malformed_moves_raise_parse_errors(move, message):
 @pytest.mark.parametrize("opts, name", [
     (dict(max_lay=0), "max_lay"), (dict(max_lay=7), "max_lay"), (dict(opening_lay="all"), "opening_lay"),
     (dict(round_leader="dealer"), "round_leader"), (dict(leftover="table"), "leftover"), (dict(deals=0), "deals"),
-    (dict(target=10), "target"),
+    (dict(target=10, deals=2), "target"), (dict(max_deals=-3), "max_deals"), (dict(target=-1), "target"),
+    (dict(target=100, max_deals=-2), "max_deals"), (dict(typo=1), "typo"),
 ])
 def test_bad_options_are_refused(opts, name):
     with pytest.raises(ValueError, match=name):
@@ -404,7 +469,7 @@ def test_bad_options_are_refused(opts, name):
 
 def test_options_and_defaults():
     assert G.options == {"players": 2, "max_lay": 3, "opening_lay": "fixed", "round_leader": "alternate",
-                         "leftover": "nobody", "deals": 1}
+                         "leftover": "nobody", "deals": 1, "target": 0, "max_deals": 0}
 
 
 # ---- view, move ids --------------------------------------------------------------------------------

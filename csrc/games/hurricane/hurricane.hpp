@@ -17,6 +17,9 @@
 //  * deals = N: the dealer alternates, deal k of new_match(seed) is shuffled(kDeck40,
 //    deal_seed(seed, k)), the first dealer is Rng(seed).below(2); the higher total after N deals
 //    wins, equal totals draw. new_deal() is a one-deal game.
+//  * Library extensions: target = T (a match ends after the deal in which a side reaches T
+//    points; the higher total wins, equal totals draw) and max_deals = M (the match ends after
+//    M deals at the latest, with or without a target). Both off (0) by default.
 //
 // legal_moves() and play() allocate nothing; the state is a trivially copyable value.
 #pragma once
@@ -75,6 +78,8 @@ struct Config {
   bool leader_alternate = true;    // round_leader = "alternate"
   bool leftover_to_capturer = false;  // leftover = "last_capturer"
   std::uint32_t deals = 1;
+  std::uint32_t target = 0;        // library extension: a match to this many points (0 = off)
+  std::uint32_t max_deals = 0;     // library extension: at most this many deals in a match (0 = off)
   bool match = false;              // false: new_deal(), a one-deal game
   std::uint64_t seed = 0;          // match seed
 };
@@ -120,6 +125,17 @@ class State {
   int winner() const { return winner_; }
   bool has_last_result() const { return has_last_result_; }
   const DealResult& last_result() const { return last_result_; }
+  /// The most deals a match can have without a target: `deals`, capped by `max_deals`.
+  static std::uint32_t fixed_deals(const Config& c) {
+    return c.max_deals && c.max_deals < c.deals ? c.max_deals : c.deals;
+  }
+  /// Whether a match with these scores after `deals_played` deals is over: fixed_deals() deals
+  /// without a target; with one, a side at the target or more, or `max_deals` deals played.
+  static bool match_finished(const Config& c, const std::array<std::int32_t, 2>& scores, std::uint32_t deals_played) {
+    if (!c.target) return deals_played >= fixed_deals(c);
+    return scores[0] >= std::int32_t(c.target) || scores[1] >= std::int32_t(c.target) ||
+           (c.max_deals && deals_played >= c.max_deals);
+  }
 
  private:
   friend struct Spec;
@@ -150,7 +166,8 @@ static_assert(std::is_trivially_copyable_v<State>);
 inline constexpr std::uint64_t kPlayoutRngOffset = 0x9E3779B97F4A7C15ULL;
 /// Random playouts of deals begin..end-1 of `game`: deal i = game.new_deal(seed + i, i % 2), each
 /// move legal_moves()[Rng(seed + i + kPlayoutRngOffset).below(k)] over the k legal moves in
-/// legal_moves() order. Writes per deal the totals totals[2j], totals[2j+1] and plays[j], j = i - begin.
+/// legal_moves() order, drawn without building the list on a compact state of its own
+/// (playouts.cpp; tests/hurricane/test_playouts.py checks the draws against the state API). Writes per deal the totals totals[2j], totals[2j+1] and plays[j], j = i - begin.
 void playouts(const Game& game, std::int64_t begin, std::int64_t end, std::uint64_t seed, std::int16_t* totals,
               std::uint16_t* plays) noexcept;
 

@@ -162,7 +162,9 @@ State Spec::position(const Config& cfg, std::string_view text) {
   if (match) {
     const auto w = split_words(fields.need("match"));
     if (w.size() != 6 || w[2] != "deals" || w[4] != "seed") pos.parse_fail("write the match field as 'match S0 S1 deals N seed X'");
-    const long long deals = pos.integer(w[3], "deals played", 0, cfg.deals);
+    const std::uint32_t fixed = State::fixed_deals(cfg);
+    const long long most = !cfg.target ? fixed : cfg.max_deals ? cfg.max_deals : 1000000;
+    const long long deals = pos.integer(w[3], "deals played", 0, most);
     s.deals_played_ = static_cast<std::uint32_t>(deals);
     for (int i = 0; i < 2; ++i) s.scores_[i] = static_cast<std::int32_t>(pos.integer(w[i], "match score", 0, 220 * deals));
     if (s.scores_[0] + s.scores_[1] > 220 * deals)
@@ -171,15 +173,26 @@ State Spec::position(const Config& cfg, std::string_view text) {
     if (!notation::read_u64(w[5], seed)) pos.parse_fail("match seed " + notation::echo(w[5]) + " is not an unsigned integer");
     s.cfg_.seed = seed;
     if (s.to_move_ >= 0) {
-      if (s.deals_played_ >= cfg.deals)
-        pos.invalid("all " + std::to_string(cfg.deals) + " deals of the match are played but a deal is in progress");
+      if (!cfg.target && s.deals_played_ >= fixed)
+        pos.invalid("all " + std::to_string(fixed) + " deals of the match are played but a deal is in progress");
+      if (cfg.target && State::match_finished(cfg, s.scores_, s.deals_played_))
+        pos.invalid("the match to " + std::to_string(cfg.target) + " is over (a side reached the target or max_deals "
+                    "deals are played) but a deal is in progress");
     } else {
-      if (s.deals_played_ != cfg.deals)
-        pos.invalid("turn '-' (match over) after " + std::to_string(s.deals_played_) + " of " + std::to_string(cfg.deals) +
+      if (!cfg.target && s.deals_played_ != fixed)
+        pos.invalid("turn '-' (match over) after " + std::to_string(s.deals_played_) + " of " + std::to_string(fixed) +
                 " deals");
       const DealResult r = s.deal_result();
       if (s.scores_[0] < r.total[0] || s.scores_[1] < r.total[1])
         pos.invalid("the match score is lower than the points of its last deal");
+      if (cfg.target) {
+        const std::array<std::int32_t, 2> before{s.scores_[0] - r.total[0], s.scores_[1] - r.total[1]};
+        if (s.deals_played_ == 0 || !State::match_finished(cfg, s.scores_, s.deals_played_) ||
+            State::match_finished(cfg, before, s.deals_played_ - 1))
+          pos.invalid("turn '-' (match over) but the match to " + std::to_string(cfg.target) +
+                      " does not end with this deal (no side reaches the target for the first time, and max_deals is "
+                      "not reached)");
+      }
       s.last_result_ = r;
       s.has_last_result_ = true;
       s.winner_ = static_cast<std::int8_t>(s.scores_[0] == s.scores_[1] ? kDraw : s.scores_[0] > s.scores_[1] ? 0 : 1);

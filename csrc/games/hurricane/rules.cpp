@@ -94,7 +94,7 @@ void State::end_deal() noexcept {
   scores_[0] += last_result_.total[0];
   scores_[1] += last_result_.total[1];
   ++deals_played_;
-  if (cfg_.match && deals_played_ < cfg_.deals) {
+  if (cfg_.match && !match_finished(cfg_, scores_, deals_played_)) {
     start_deal(shuffled(kDeck40, deal_seed(cfg_.seed, deals_played_)), 1 - dealer_);
     return;
   }
@@ -104,7 +104,8 @@ void State::end_deal() noexcept {
 bool State::operator==(const State& o) const {
   const Config &a = cfg_, &b = o.cfg_;
   if (a.max_lay != b.max_lay || a.opening_fixed != b.opening_fixed || a.leader_alternate != b.leader_alternate ||
-      a.leftover_to_capturer != b.leftover_to_capturer || a.deals != b.deals || a.match != b.match)
+      a.leftover_to_capturer != b.leftover_to_capturer || a.deals != b.deals || a.target != b.target ||
+      a.max_deals != b.max_deals || a.match != b.match)
     return false;
   if (a.match && a.seed != b.seed) return false;
   if (hands_ != o.hands_ || table_ != o.table_ || piles_ != o.piles_ || to_move_ != o.to_move_ ||
@@ -128,6 +129,10 @@ const OptionSpecs& Spec::option_specs() {
       {"leftover", "cards left on the table at the end: 'nobody' or 'last_capturer'", std::string("nobody"), 0, 0,
        {}, {"nobody", "last_capturer"}},
       {"deals", "deals of a match (new_match); the higher total wins", 1LL, 1, 1000, {}, {}},
+      {"target", "library extension: a match (new_match) to this many points, 0 = off; it ends after the deal "
+                 "in which a side reaches it (leave deals at 1)", 0LL, 0, 100000, {}, {}},
+      {"max_deals", "library extension: a match (new_match) ends after this many deals at the latest (with a "
+                    "target, or capping deals); 0 = off", 0LL, 0, 100000, {}, {}},
   };
   return specs;
 }
@@ -139,6 +144,10 @@ Config Spec::config_of(const Options& options) {
   c.leader_alternate = options.get_string("round_leader") == "alternate";
   c.leftover_to_capturer = options.get_string("leftover") == "last_capturer";
   c.deals = static_cast<std::uint32_t>(options.get_int("deals"));
+  c.target = static_cast<std::uint32_t>(options.get_int("target"));
+  c.max_deals = static_cast<std::uint32_t>(options.get_int("max_deals"));
+  if (c.target && c.deals != 1)
+    throw OptionError("hurricane: give deals (a fixed number of deals) or target (a match to a score), not both");
   return c;
 }
 
@@ -158,7 +167,9 @@ Options Spec::options_of(const State& s) {
                   {"opening_lay", OptionValue{std::string(c.opening_fixed ? "fixed" : "max_lay")}},
                   {"round_leader", OptionValue{std::string(c.leader_alternate ? "alternate" : "non_dealer")}},
                   {"leftover", OptionValue{std::string(c.leftover_to_capturer ? "last_capturer" : "nobody")}},
-                  {"deals", OptionValue{static_cast<long long>(c.deals)}}});
+                  {"deals", OptionValue{static_cast<long long>(c.deals)}},
+                  {"target", OptionValue{static_cast<long long>(c.target)}},
+                  {"max_deals", OptionValue{static_cast<long long>(c.max_deals)}}});
 }
 
 }  // namespace pycards::hurricane

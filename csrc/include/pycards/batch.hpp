@@ -33,6 +33,15 @@ void kazino_playouts(std::int64_t n, std::uint64_t seed, int players, bool partn
                      int leftover, int threads, std::uint8_t* points, std::uint8_t* cards,
                      std::uint16_t* plays) noexcept;
 
+/// Random playouts of n whole Хурикан deals: deal i is new_deal(seed + i, dealer = i % 2) of the
+/// game with these options (max_lay 1..6; opening_lay "fixed" if `opening_fixed`, round_leader
+/// "alternate" if `leader_alternate`, leftover "last_capturer" if `leftover_to_capturer`); each
+/// move is legal_moves()[Rng(seed + i + 0x9E3779B97F4A7C15).below(k)] (hurricane::playouts).
+/// Per deal i it writes totals[2i], totals[2i+1] (deal totals per seat) and plays[i] (moves
+/// played). `threads` >= 1 splits the deals. Allocation-free per deal.
+void hurricane_playouts(std::int64_t n, std::uint64_t seed, int max_lay, bool opening_fixed, bool leader_alternate,
+                        bool leftover_to_capturer, int threads, std::int16_t* totals, std::uint16_t* plays) noexcept;
+
 /// Capture enumeration alone (the kernel, for benchmarks and tests): out[i] = the number of Ураган
 /// capture sets of card played[i] on the table tables[i] (same-rank singles if any, else every sum
 /// subset of two or more cards; 0 if it can only trail).

@@ -122,7 +122,8 @@ struct SolveResult {
 // small solves touch little memory (measured: fewer instructions than starting larger or
 // growing earlier, at the same node counts). The byte budget bounds the peak, while old and new
 // table coexist: the largest table T has T + T/2 <= budget. A failed allocation stops the growth
-// (the search goes on in the table it has). Game values must lie in -127..126.
+// (the search goes on in the table it has). The table proves most for game values in -127..126;
+// bounds past that range are stored as the weaker bound at its edge (still exact, less pruning).
 template <class Move>
 class TranspositionTable {
  public:
@@ -183,9 +184,11 @@ class TranspositionTable {
     }
     b.keys[slot] = key;
     b.moves[slot] = move;
-    // Bounds beyond the int8 range carry no information a game value could use: drop them.
-    b.lower[slot] = static_cast<std::int8_t>(lower < kNoLower + 1 ? kNoLower : lower);
-    b.upper[slot] = static_cast<std::int8_t>(upper > kNoUpper - 1 ? kNoUpper : upper);
+    // Bounds beyond the int8 range: a lower bound below it (an upper bound above it) carries
+    // nothing and is dropped; one above it (below it) is kept as the weaker bound at the edge,
+    // so games whose values can pass the range stay exact (their table just proves less there).
+    b.lower[slot] = static_cast<std::int8_t>(lower < kNoLower + 1 ? kNoLower : std::min(lower, kNoUpper - 1));
+    b.upper[slot] = static_cast<std::int8_t>(upper > kNoUpper - 1 ? kNoUpper : std::max(upper, kNoLower + 1));
     b.size[slot] = static_cast<std::uint8_t>(std::min(size, 255));
   }
 

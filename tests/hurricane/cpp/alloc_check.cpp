@@ -3,7 +3,9 @@
 //     cards and tables of 0..12 cards: the same (hand set, table card) captures and the same lays,
 //     each once, and the counts of count_hand_captures / lay_count;
 //  2. zero heap allocations while whole deals and matches are played (new_deal, new_match,
-//     legal_moves, play), every option set. Built and run by tests/hurricane/test_alloc.py.
+//     legal_moves, play), every option set;
+//  3. playouts() equal to the same draws made on the State, with no allocation.
+// Built and run by tests/hurricane/test_alloc.py.
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
@@ -85,5 +87,32 @@ int main() {
     }
   const long allocs = g_allocs - before;
   std::printf("plays %ld, heap allocations during new_deal/new_match/legal_moves/play: %ld\n", plays, allocs);
-  return bad != 0 || allocs != 0;
+
+  // 3. playouts() (its own compact state and draw; here compiled without SSSE3, so the scalar
+  //    lane arithmetic) makes the draws of legal_moves()[below(k)] on the State, allocation-free.
+  constexpr int kDeals = 3000;
+  std::vector<std::int16_t> totals(2 * kDeals);
+  std::vector<std::uint16_t> counts(kDeals);
+  int playout_bad = 0;
+  long playout_allocs = 0;
+  const std::uint64_t seed = 0xFFFFFFFFFFFFF000ULL;  // wraps modulo 2^64
+  for (const Game& g : games) {
+    const long at = g_allocs;
+    hurricane::playouts(g, 0, kDeals, seed, totals.data(), counts.data());
+    playout_allocs += g_allocs - at;
+    for (int i = 0; i < kDeals; ++i) {
+      auto s = g.new_deal(seed + std::uint64_t(i), i % 2);
+      Rng r(seed + std::uint64_t(i) + hurricane::kPlayoutRngOffset);
+      int n = 0;
+      while (!s.is_over()) {
+        const int k = s.legal_moves(mv);
+        s.play(mv[r.below(std::uint32_t(k))]);
+        ++n;
+      }
+      const auto res = s.deal_result();
+      if (totals[2 * i] != res.total[0] || totals[2 * i + 1] != res.total[1] || counts[i] != n) ++playout_bad;
+    }
+  }
+  std::printf("playout mismatches: %d, heap allocations during playouts: %ld\n", playout_bad, playout_allocs);
+  return bad != 0 || allocs != 0 || playout_bad != 0 || playout_allocs != 0;
 }
