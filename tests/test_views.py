@@ -26,11 +26,13 @@ CONFIGS = {
     ],
     "thousand_one": [{}, {"players": 4}],
     "kazino": [{}, {"players": 3}, {"players": 4, "partnerships": True, "multi_set": True}],
+    "stos": [{}, {"coups": 3, "dealer_rule": "starshiy"}, {"coups": 20, "redraw_each_coup": 0}],
 }
 VIEW_CLASS = {"chip_game": "ChipGameView", "uragan": "UraganView", "hurricane": "HurricaneView",
-              "thousand": "ThousandView", "thousand_one": "ThousandOneView", "kazino": "KazinoView"}
+              "thousand": "ThousandView", "thousand_one": "ThousandOneView", "kazino": "KazinoView",
+              "stos": "StosView"}
 DECK = {"chip_game": pc.DECK52, "uragan": pc.DECK40, "hurricane": pc.DECK40, "thousand": pc.DECK24,
-        "thousand_one": pc.DECK24, "kazino": pc.DECK52}
+        "thousand_one": pc.DECK24, "kazino": pc.DECK52, "stos": pc.DECK32}
 EMPTY = pc.CardSet()
 CARD_TOKEN = re.compile(r"(?<![0-9A-Z])[2-9TJQKA][CDHS](?![A-Z])")
 
@@ -60,6 +62,8 @@ def shown(v):
     if isinstance(v, pc._core.ChipGameView):
         return v.played
     out = v.hand | union(v.visible)
+    if isinstance(v, pc._core.StosView):
+        return out
     if isinstance(v, (pc._core.HurricaneView, pc._core.KazinoView)):
         return out | v.table | union(v.piles)
     if isinstance(v, pc._core.UraganView):
@@ -99,6 +103,10 @@ def check_view(s, seat, v):
         assert v.unseen == pc.CardSet(s.deck) and v.chips == s.chips and v.status == s.status
         assert v.pot == s.pot and v.dealer == s.dealer and v.deck_size == len(s.deck)
         assert v.hand_sizes == [0] * s.players and v.visible == [EMPTY] * s.players
+        return
+    if name == "stos":  # the decks are face down: nobody knows where any card is
+        assert v.hand == EMPTY and v.unseen == pc.DECK32 and v.visible == [EMPTY, EMPTY]
+        assert v.dealer == s.dealer and v.draw == s.draw and v.stock_size == len(s.stock) and v.coup == s.coup
         return
     hands = s.hands
     assert v.hand_sizes == [len(h) for h in hands]

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "pycards/deck.hpp"
+#include "games/stos/stos.hpp"
 #include "games/uragan/uragan.hpp"
 
 namespace pycards::batch {
@@ -77,6 +78,11 @@ void uragan_capture_counts(std::int64_t n, const std::uint64_t* tables, const st
     captures::for_each_sum_subset(groups, v - 1, v, [&](Mask) { ++count; });
     out[i] = count;
   }
+}
+
+void stos_coups(std::int64_t n, std::uint64_t seed, int threads, std::int8_t* dealer_gain, std::uint8_t* position,
+                std::uint8_t* hidden) noexcept {
+  parallel_rows(n, threads, [&](std::int64_t b, std::int64_t e) { stos::random_coups(b, e, seed, dealer_gain, position, hidden); });
 }
 
 }  // namespace pycards::batch

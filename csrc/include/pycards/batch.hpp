@@ -28,4 +28,11 @@ void uragan_playouts(std::int64_t n, std::uint64_t seed, int players, bool open4
 void uragan_capture_counts(std::int64_t n, const std::uint64_t* tables, const std::uint8_t* played,
                            std::int32_t* out) noexcept;
 
+/// Стос: n random coups; coup i is new_deal(seed + i, dealer = i % 2) of the default game with
+/// the hidden card drawn by Rng(seed + i + 0x9E3779B97F4A7C15).below(32) from the 32-card deck in
+/// index order (stos::random_coups). Writes the dealer's gain in thirds of the stake, the catch's
+/// 1-based position and the hidden card's index; any output may be null.
+void stos_coups(std::int64_t n, std::uint64_t seed, int threads, std::int8_t* dealer_gain, std::uint8_t* position,
+                std::uint8_t* hidden) noexcept;
+
 }  // namespace pycards::batch
