@@ -23,6 +23,8 @@ from pycards._core import (
     ThousandOne,
     ThousandOneState,
     ThousandState,
+    TriPalki,
+    TriPalkiState,
     Uragan,
     UraganState,
     View,  # the common base of every game's state.view(seat)
@@ -61,6 +63,8 @@ __all__ = [
     "ThousandOneState",
     "Stos",
     "StosState",
+    "TriPalki",
+    "TriPalkiState",
     "solve",
     "solve_uragan",
     "SolveResult",

@@ -185,3 +185,51 @@ def stos_coups(n, seed=0, threads=1):
         start += count
         PyErr_CheckSignals()
     return {"dealer_gain": gain, "position": pos, "hidden": hidden}
+
+
+cdef extern from "pycards/batch.hpp" namespace "pycards::batch" nogil:
+    void c_tri_palki_games "pycards::batch::tri_palki_games"(
+        int64_t n, uint64_t seed, int threads, bint floor_zero, bint recycle_shuffle, int sticks_to_lose,
+        int move_limit, bint fewer_sticks, uint8_t* sticks, uint8_t* winner, uint16_t* played) noexcept
+
+
+def tri_palki_games(n, seed=0, threads=1, floor_zero=0, recycle_shuffle=0, sticks_to_lose=3, move_limit=0,
+                    limit_result="draw"):
+    """Random whole Три палки games in C++ (GIL released, ``threads`` threads).
+
+    Game i is ``pycards.game("tri_palki", **options).new_deal(seed + i, dealer=i % 2)``; every
+    move is the hand's card number ``Rng(seed + i + 0x9E3779B97F4A7C15).below(k)`` of the k cards
+    in index order. Returns a dict of numpy arrays: ``sticks`` (n, 2) uint8, ``winner`` (n,) uint8
+    (0, 1, or 2 for a draw) and ``played`` (n,) uint16, the cards played.
+
+    >>> r = tri_palki_games(3, seed=1)
+    >>> [int(w) in (0, 1) for w in r["winner"]]
+    [True, True, True]
+    """
+    if isinstance(n, bool) or not isinstance(n, int) or not 0 <= n <= 1_000_000_000:
+        raise ValueError(f"n must be an int from 0 to 1000000000, got {n!r}")
+    for name, v, lo, hi in (("floor_zero", floor_zero, 0, 1), ("recycle_shuffle", recycle_shuffle, 0, 1),
+                            ("sticks_to_lose", sticks_to_lose, 1, 20), ("move_limit", move_limit, 0, 100000)):
+        if not isinstance(v, int) or not lo <= v <= hi:
+            raise ValueError(f"{name} must be an int from {lo} to {hi}, got {v!r}")
+    if limit_result not in ("draw", "fewer_sticks"):
+        raise ValueError(f"limit_result must be 'draw' or 'fewer_sticks', got {limit_result!r}")
+    cdef uint64_t s = _seed(seed)
+    cdef int t = _threads(threads)
+    cdef bint fz = floor_zero, rs = recycle_shuffle, fs = limit_result == "fewer_sticks"
+    cdef int k = sticks_to_lose, ml = move_limit
+    cdef int64_t rows = n
+    sticks = np.zeros((n, 2), dtype=np.uint8)
+    winner = np.zeros(n, dtype=np.uint8)
+    played = np.zeros(n, dtype=np.uint16)
+    cdef uint8_t[:, ::1] sv = sticks
+    cdef uint8_t[::1] wv = winner
+    cdef uint16_t[::1] pv = played
+    cdef int64_t start = 0, count
+    while start < rows:
+        count = min(CHUNK_DEALS, rows - start)
+        with nogil:
+            c_tri_palki_games(count, s + <uint64_t>start, t, fz, rs, k, ml, fs, &sv[start, 0], &wv[start], &pv[start])
+        start += count
+        PyErr_CheckSignals()
+    return {"sticks": sticks, "winner": winner, "played": played}

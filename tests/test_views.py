@@ -27,12 +27,13 @@ CONFIGS = {
     "thousand_one": [{}, {"players": 4}],
     "kazino": [{}, {"players": 3}, {"players": 4, "partnerships": True, "multi_set": True}],
     "stos": [{}, {"coups": 3, "dealer_rule": "starshiy"}, {"coups": 20, "redraw_each_coup": 0}],
+    "tri_palki": [{}, {"recycle_shuffle": 1, "floor_zero": 1}],
 }
 VIEW_CLASS = {"chip_game": "ChipGameView", "uragan": "UraganView", "hurricane": "HurricaneView",
               "thousand": "ThousandView", "thousand_one": "ThousandOneView", "kazino": "KazinoView",
-              "stos": "StosView"}
+              "stos": "StosView", "tri_palki": "TriPalkiView"}
 DECK = {"chip_game": pc.DECK52, "uragan": pc.DECK40, "hurricane": pc.DECK40, "thousand": pc.DECK24,
-        "thousand_one": pc.DECK24, "kazino": pc.DECK52, "stos": pc.DECK32}
+        "thousand_one": pc.DECK24, "kazino": pc.DECK52, "stos": pc.DECK32, "tri_palki": pc.DECK36}
 EMPTY = pc.CardSet()
 CARD_TOKEN = re.compile(r"(?<![0-9A-Z])[2-9TJQKA][CDHS](?![A-Z])")
 
@@ -64,6 +65,8 @@ def shown(v):
     out = v.hand | union(v.visible)
     if isinstance(v, pc._core.StosView):
         return out
+    if isinstance(v, pc._core.TriPalkiView):
+        return out | pc.CardSet(v.pile) | pc.CardSet(v.stock or [])
     if isinstance(v, (pc._core.HurricaneView, pc._core.KazinoView)):
         return out | v.table | union(v.piles)
     if isinstance(v, pc._core.UraganView):
@@ -112,6 +115,14 @@ def check_view(s, seat, v):
     assert v.hand_sizes == [len(h) for h in hands]
     for j, h in enumerate(hands):
         assert v.visible[j] <= h  # a view never invents a card
+    if name == "tri_palki":  # a perfect memory: the pile, and a recycled stock in its public order
+        assert v.hand == hands[seat] and v.visible[1 - seat] == s.known[1 - seat]
+        assert v.pile == s.pile and v.count == s.count and v.sticks == s.sticks and v.stock_size == len(s.stock)
+        public = v.stock is not None
+        assert public == (s.recycles > 0 and s.game.options["recycle_shuffle"] == 0)
+        hidden = hands[1 - seat] - s.known[1 - seat]
+        assert v.unseen == hidden | (EMPTY if public else pc.CardSet(s.stock))
+        return
     if name == "hurricane":
         assert v.hand == hands[seat] and v.visible[1 - seat] == EMPTY
         assert v.unseen == hands[1 - seat] | pc.CardSet(s.stock)
