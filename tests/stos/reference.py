@@ -10,11 +10,10 @@ from fractions import Fraction
 from itertools import permutations
 from math import comb
 
-from rng_model import PyXoshiro
+from rng_model import PyXoshiro, derive_seed
 
 RANKS = "23456789TJQKA"
 SUITS = "CDHS"
-M64 = (1 << 64) - 1
 COUP_SALT = 0x5705C0FFEE110001
 HIDE_SALT = 0x9E3779B97F4A7C15
 
@@ -26,15 +25,8 @@ def card_index(c: str) -> int:
 DECK32 = sorted((r + s for r in "789TJQKA" for s in SUITS), key=card_index)  # index order
 
 
-def mix64(z):
-    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & M64
-    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & M64
-    return z ^ (z >> 31)
-
-
 def coup_seed(seed, k):
-    x = (seed ^ (COUP_SALT * (k + 1))) & M64
-    return mix64((x + 0x9E3779B97F4A7C15) & M64)
+    return derive_seed(seed, COUP_SALT, k)
 
 
 def rank_of(c):

@@ -4,11 +4,10 @@ tests/rng_model.py's independent model of the generator."""
 
 from __future__ import annotations
 
-from rng_model import PyXoshiro
+from rng_model import PyXoshiro, derive_seed
 
 RANKS = "23456789TJQKA"
 SUITS = "CDHS"
-M64 = (1 << 64) - 1
 RECYCLE_SALT = 0x7E10A1C10050003
 VALUES = {"6": 6, "7": 7, "8": 8, "9": 0, "T": -10, "J": 2, "Q": 3, "K": 4, "A": 11}
 
@@ -20,15 +19,8 @@ def card_index(c):
 DECK36 = sorted((r + s for r in "6789TJQKA" for s in SUITS), key=card_index)
 
 
-def mix64(z):
-    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & M64
-    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & M64
-    return z ^ (z >> 31)
-
-
 def recycle_seed(seed, r):
-    x = (seed ^ (RECYCLE_SALT * (r + 1))) & M64
-    return mix64((x + 0x9E3779B97F4A7C15) & M64)
+    return derive_seed(seed, RECYCLE_SALT, r)
 
 
 class RefGame:

@@ -4,6 +4,7 @@
 
 #include "stos.hpp"
 #include "pycards/errors.hpp"
+#include "pycards/notation.hpp"
 
 namespace pycards::stos {
 
@@ -160,16 +161,10 @@ State Spec::new_deal(const Config& cfg, std::uint64_t seed, int dealer) {
   return s;
 }
 
-std::string Spec::move_text(MoveId id) {
-  if (id < kCards) return pycards::to_string(Card(static_cast<int>(id)));
-  return "#" + std::to_string(id);
-}
+std::string Spec::move_text(MoveId id) { return notation::card_move_text(id); }
 
 MoveId Spec::parse_move(std::string_view text) {
-  const Card c = parse_card(text);
-  if (!kDeck32.contains(c))
-    throw ParseError("bad stos move '" + pycards::to_string(c) + "': the hidden card is one of the 32-card deck (7 to A)");
-  return c.index;
+  return notation::parse_card_move(text, kDeck32, kName, "the hidden card is one of the 32-card deck (7 to A)");
 }
 
 // ---- the exact expectation ------------------------------------------------------------------

@@ -2,6 +2,7 @@
 // the stock, the end of the game. Rules: docs/tri_palki.md; rulings listed in tri_palki.hpp.
 #include "tri_palki.hpp"
 #include "pycards/errors.hpp"
+#include "pycards/notation.hpp"
 
 namespace pycards::tri_palki {
 
@@ -148,16 +149,10 @@ State Spec::dealt(const Config& cfg, std::uint64_t seed, int dealer, const DeckO
   return s;
 }
 
-std::string Spec::move_text(MoveId id) {
-  if (id < kCards) return pycards::to_string(Card(static_cast<int>(id)));
-  return "#" + std::to_string(id);
-}
+std::string Spec::move_text(MoveId id) { return notation::card_move_text(id); }
 
 MoveId Spec::parse_move(std::string_view text) {
-  const Card c = parse_card(text);
-  if (!kDeck36.contains(c))
-    throw ParseError("bad tri_palki move '" + pycards::to_string(c) + "': a card of the 36-card deck (6 to A)");
-  return c.index;
+  return notation::parse_card_move(text, kDeck36, kName, "a card of the 36-card deck (6 to A)");
 }
 
 }  // namespace pycards::tri_palki
