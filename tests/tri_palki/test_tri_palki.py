@@ -182,7 +182,7 @@ def test_three_sticks_lose_and_sticks_to_lose():
 
 
 def test_the_losing_stick_ends_the_game_at_once():
-    pile = ["AC", "AH", "6C", "7C", "8C", "9C", "JC", "QC"]
+    pile = "JC 6H KS JH 6S 8C 7S AC 6C 8S 8H 7H KD AH".split()  # seat 1's sticks at 7S and KD; count 22
     s = position(("AS 6D 7D 8D", "KH AD QD 9H"), pile=pile, count=22, sticks=(0, 2), dealer=0)
     s.play("AD")
     assert s.is_over() and s.winner == 0 and s.to_move is None and s.legal_moves() == []
@@ -248,6 +248,14 @@ GOOD = ("dealer 1 | turn 0 | played 0 | count 0 | sticks 0 0 | hands AS TC 8S 6D
 def test_position_refusals(text, error, message):
     with pytest.raises(error, match=message):
         G.position(text)
+
+
+def test_position_replays_the_pile_before_the_first_recycling():
+    pile, hands = ["8C", "8D", "8H", "9C", "9H", "9S"], ("6D JS QH KC", "7C AH 9D TS")
+    assert position(hands, pile=pile, count=24, dealer=0).count == 24
+    for count, sticks in ((23, (0, 0)), (24, (1, 0))):
+        with pytest.raises(pc.InvalidPositionError, match="played in order"):
+            position(hands, pile=pile, count=count, sticks=sticks, dealer=0)
 
 
 def test_position_refuses_an_unfinished_game_with_a_loser_and_a_wrong_stock_size():

@@ -145,6 +145,23 @@ State Spec::position(const Config& cfg, std::string_view text) {
     pos.invalid("cards are known only once the stock was recycled face down in its order (recycle_shuffle=0)");
   if (s.pile_.size > 0 && s.recycles_ > 0 && s.pile_.size > s.played_) pos.invalid("the pile is larger than the cards played");
 
+  // Before the first recycling the pile is the whole game in order: replaying it gives the count
+  // and the sticks exactly (the non-dealer played the first card, turns alternate).
+  if (s.recycles_ == 0) {
+    int count = 0, sticks[2] = {0, 0};
+    for (int i = 0; i < s.pile_.size; ++i) {
+      const int seat = i % 2 == 0 ? 1 - s.dealer_ : s.dealer_;
+      count += value_of(s.pile_[i]);
+      if (count > kMaxCount) count = 0, ++sticks[seat];
+      else if (cfg.floor_zero && count < 0) count = 0;
+      if (i + 1 < s.pile_.size && sticks[seat] >= cfg.sticks_to_lose)
+        pos.invalid("pile: card " + std::to_string(i + 1) + " gave seat " + std::to_string(seat) + " its losing stick");
+    }
+    if (count != s.count_ || sticks[0] != s.sticks_[0] || sticks[1] != s.sticks_[1])
+      pos.invalid("the pile, played in order, gives count " + std::to_string(count) + " and sticks " +
+                  std::to_string(sticks[0]) + " " + std::to_string(sticks[1]));
+  }
+
   // the end
   const int loser = s.sticks_[0] >= cfg.sticks_to_lose ? 0 : s.sticks_[1] >= cfg.sticks_to_lose ? 1 : -1;
   if (s.sticks_[0] >= cfg.sticks_to_lose && s.sticks_[1] >= cfg.sticks_to_lose)
