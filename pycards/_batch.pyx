@@ -5,7 +5,7 @@ import numpy as np
 
 cimport numpy as cnp
 from cpython.exc cimport PyErr_CheckSignals
-from libc.stdint cimport int16_t, int32_t, int64_t, uint8_t, uint16_t, uint64_t
+from libc.stdint cimport int8_t, int16_t, int32_t, int64_t, uint8_t, uint16_t, uint64_t
 
 cnp.import_array()
 
@@ -256,3 +256,89 @@ def uragan_capture_counts(tables, played):
         with nogil:
             c_uragan_capture_counts(n, <const uint64_t*>t.data, <const uint8_t*>p.data, &ov[0])
     return out
+
+
+cdef extern from "pycards/batch.hpp" namespace "pycards::batch" nogil:
+    void c_stos_coups "pycards::batch::stos_coups"(
+        int64_t n, uint64_t seed, int threads, int8_t* dealer_gain, uint8_t* position, uint8_t* hidden) noexcept
+
+
+def stos_coups(n, seed=0, threads=1):
+    """Random Стос coups in C++ (GIL released, ``threads`` threads): coup i is
+    ``pycards.game("stos").new_deal(seed + i, dealer=i % 2)`` with the hidden card drawn as card
+    number ``Rng(seed + i + 0x9E3779B97F4A7C15).below(32)`` of the 32-card deck in index order.
+    Returns a dict of numpy arrays: ``dealer_gain`` (n,) int8, the dealer's gain in thirds of the
+    stake; ``position`` (n,) uint8, the catching card's 1-based position; ``hidden`` (n,) uint8,
+    the hidden card's index.
+
+    >>> r = stos_coups(4, seed=1)
+    >>> sorted(set(r["dealer_gain"].tolist()) - {-3, -2, -1, 1, 2, 3})
+    []
+    """
+    if isinstance(n, bool) or not isinstance(n, int) or not 0 <= n <= 1_000_000_000:
+        raise ValueError(f"n must be an int from 0 to 1000000000, got {n!r}")
+    cdef uint64_t s = _seed(seed)
+    cdef int t = _threads(threads)
+    cdef int64_t rows = n
+    gain = np.zeros(n, dtype=np.int8)
+    pos = np.zeros(n, dtype=np.uint8)
+    hidden = np.zeros(n, dtype=np.uint8)
+    cdef int8_t[::1] gv = gain
+    cdef uint8_t[::1] pv = pos
+    cdef uint8_t[::1] hv = hidden
+    cdef int64_t start = 0, count
+    while start < rows:
+        count = min(CHUNK_SHUFFLES, rows - start)
+        with nogil:
+            c_stos_coups(count, s + <uint64_t>start, t, &gv[start], &pv[start], &hv[start])
+        start += count
+        PyErr_CheckSignals()
+    return {"dealer_gain": gain, "position": pos, "hidden": hidden}
+
+
+cdef extern from "pycards/batch.hpp" namespace "pycards::batch" nogil:
+    void c_tri_palki_games "pycards::batch::tri_palki_games"(
+        int64_t n, uint64_t seed, int threads, bint floor_zero, bint recycle_shuffle, int sticks_to_lose,
+        int move_limit, bint fewer_sticks, uint8_t* sticks, uint8_t* winner, uint16_t* played) noexcept
+
+
+def tri_palki_games(n, seed=0, threads=1, floor_zero=0, recycle_shuffle=0, sticks_to_lose=3, move_limit=0,
+                    limit_result="draw"):
+    """Random whole Три палки games in C++ (GIL released, ``threads`` threads).
+
+    Game i is ``pycards.game("tri_palki", **options).new_deal(seed + i, dealer=i % 2)``; every
+    move is the hand's card number ``Rng(seed + i + 0x9E3779B97F4A7C15).below(k)`` of the k cards
+    in index order. Returns a dict of numpy arrays: ``sticks`` (n, 2) uint8, ``winner`` (n,) uint8
+    (0, 1, or 2 for a draw) and ``played`` (n,) uint16, the cards played.
+
+    >>> r = tri_palki_games(3, seed=1)
+    >>> [int(w) in (0, 1) for w in r["winner"]]
+    [True, True, True]
+    """
+    if isinstance(n, bool) or not isinstance(n, int) or not 0 <= n <= 1_000_000_000:
+        raise ValueError(f"n must be an int from 0 to 1000000000, got {n!r}")
+    for name, v, lo, hi in (("floor_zero", floor_zero, 0, 1), ("recycle_shuffle", recycle_shuffle, 0, 1),
+                            ("sticks_to_lose", sticks_to_lose, 1, 20), ("move_limit", move_limit, 0, 100000)):
+        if not isinstance(v, int) or not lo <= v <= hi:
+            raise ValueError(f"{name} must be an int from {lo} to {hi}, got {v!r}")
+    if limit_result not in ("draw", "fewer_sticks"):
+        raise ValueError(f"limit_result must be 'draw' or 'fewer_sticks', got {limit_result!r}")
+    cdef uint64_t s = _seed(seed)
+    cdef int t = _threads(threads)
+    cdef bint fz = floor_zero, rs = recycle_shuffle, fs = limit_result == "fewer_sticks"
+    cdef int k = sticks_to_lose, ml = move_limit
+    cdef int64_t rows = n
+    sticks = np.zeros((n, 2), dtype=np.uint8)
+    winner = np.zeros(n, dtype=np.uint8)
+    played = np.zeros(n, dtype=np.uint16)
+    cdef uint8_t[:, ::1] sv = sticks
+    cdef uint8_t[::1] wv = winner
+    cdef uint16_t[::1] pv = played
+    cdef int64_t start = 0, count
+    while start < rows:
+        count = min(CHUNK_DEALS, rows - start)
+        with nogil:
+            c_tri_palki_games(count, s + <uint64_t>start, t, fz, rs, k, ml, fs, &sv[start, 0], &wv[start], &pv[start])
+        start += count
+        PyErr_CheckSignals()
+    return {"sticks": sticks, "winner": winner, "played": played}

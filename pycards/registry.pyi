@@ -12,18 +12,24 @@ from pycards._core import (
     HurricaneState,
     Kazino,
     KazinoState,
+    Stos,
+    StosState,
     Thousand,
     ThousandOne,
     ThousandOneState,
     ThousandState,
+    TriPalki,
+    TriPalkiState,
     Uragan,
     UraganState,
 )
 
 #: Any game object ``pycards.game()`` returns (a type alias, for annotations).
-Game = Union[ChipGame, Uragan, Hurricane, Kazino, Thousand, ThousandOne]
+Game = Union[ChipGame, Uragan, Hurricane, Kazino, Thousand, ThousandOne, Stos, TriPalki]
 #: Any game state (``Game.new_match()``, ``new_deal()``, ``position()``), for annotations.
-State = Union[ChipGameState, UraganState, HurricaneState, KazinoState, ThousandState, ThousandOneState]
+State = Union[
+    ChipGameState, UraganState, HurricaneState, KazinoState, ThousandState, ThousandOneState, StosState, TriPalkiState
+]
 
 def games() -> list[str]: ...
 
@@ -39,6 +45,10 @@ def game(name: Literal["kazino"], **options: int | str) -> Kazino: ...
 def game(name: Literal["thousand"], **options: int | str) -> Thousand: ...
 @overload
 def game(name: Literal["thousand_one"], **options: int | str) -> ThousandOne: ...
+@overload
+def game(name: Literal["stos"], **options: int | str) -> Stos: ...
+@overload
+def game(name: Literal["tri_palki"], **options: int | str) -> TriPalki: ...
 @overload
 def game(name: str, **options: int | str) -> Game: ...
 

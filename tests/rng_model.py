@@ -15,6 +15,19 @@ def splitmix_states(seed):
     return out
 
 
+def mix64(z):
+    """splitmix64's output function."""
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & M64
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & M64
+    return z ^ (z >> 31)
+
+
+def derive_seed(seed, salt, k):
+    """Seed of sub-stream k of ``seed`` with a game's ``salt`` (deal k of a match, ...)."""
+    x = (seed ^ (salt * (k + 1))) & M64
+    return mix64((x + 0x9E3779B97F4A7C15) & M64)
+
+
 class PyXoshiro:
     def __init__(self, seed):
         self.s = splitmix_states(seed)

@@ -11,7 +11,7 @@ import pytest
 import pycards as pc
 
 MODULES = ["pycards", "pycards.cards", "pycards.errors", "pycards.registry", "pycards.uragan", "pycards.hurricane",
-           "pycards.thousand", "pycards.kazino"]
+           "pycards.thousand", "pycards.kazino", "pycards.stos", "pycards.tri_palki"]
 
 
 @pytest.mark.parametrize("name", MODULES)
@@ -137,3 +137,14 @@ def test_deal_results_are_plain_json(name):
                     json.dumps(r, allow_nan=False)
                     seen += 1
     assert seen
+
+
+@pytest.mark.parametrize("name", pc.games())
+def test_game_pages_stand_alone_and_name_every_option(name):
+    """docs/<game>.md: the rules as implemented cite nothing outside the repository and name every
+    option of the game."""
+    text = (ROOT / "docs" / f"{name}.md").read_text(encoding="utf-8")
+    for outside in ("../shared", "shared/rules", "shared/seeds"):
+        assert outside not in text, outside
+    for spec in pc.game(name).option_specs():
+        assert f"`{spec['name']}" in text, spec["name"]

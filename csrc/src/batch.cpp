@@ -8,6 +8,8 @@
 #include "pycards/deck.hpp"
 #include "games/kazino/kazino.hpp"
 #include "games/hurricane/hurricane.hpp"
+#include "games/stos/stos.hpp"
+#include "games/tri_palki/tri_palki.hpp"
 #include "games/uragan/uragan.hpp"
 
 namespace pycards::batch {
@@ -106,6 +108,25 @@ void uragan_capture_counts(std::int64_t n, const std::uint64_t* tables, const st
     captures::for_each_sum_subset(groups, v - 1, v, [&](Mask) { ++count; });
     out[i] = count;
   }
+}
+
+void stos_coups(std::int64_t n, std::uint64_t seed, int threads, std::int8_t* dealer_gain, std::uint8_t* position,
+                std::uint8_t* hidden) noexcept {
+  parallel_rows(n, threads, [&](std::int64_t b, std::int64_t e) { stos::random_coups(b, e, seed, dealer_gain, position, hidden); });
+}
+
+void tri_palki_games(std::int64_t n, std::uint64_t seed, int threads, bool floor_zero, bool recycle_shuffle,
+                     int sticks_to_lose, int move_limit, bool fewer_sticks, std::uint8_t* sticks, std::uint8_t* winner,
+                     std::uint16_t* played) noexcept {
+  const tri_palki::Game game(Options(tri_palki::Game::kName, tri_palki::Game::option_specs(),
+                                     {{"floor_zero", OptionValue{floor_zero ? 1LL : 0LL}},
+                                      {"recycle_shuffle", OptionValue{recycle_shuffle ? 1LL : 0LL}},
+                                      {"sticks_to_lose", OptionValue{static_cast<long long>(sticks_to_lose)}},
+                                      {"move_limit", OptionValue{static_cast<long long>(move_limit)}},
+                                      {"limit_result", OptionValue{std::string(fewer_sticks ? "fewer_sticks" : "draw")}}}));
+  parallel_rows(n, threads, [&](std::int64_t b, std::int64_t e) {
+    tri_palki::random_games(game, b, e, seed, sticks, winner, played);
+  });
 }
 
 }  // namespace pycards::batch

@@ -381,6 +381,16 @@ void CardLedger::check_complete() const {
     pos_.invalid("cards missing: " + to_string(deck_ - seen_) + " (every card of " + deck_name_ + " appears once)");
 }
 
+std::string card_move_text(std::uint64_t id) {
+  if (id < kCards) return to_string(Card(static_cast<int>(id)));
+  return "#" + std::to_string(id);
+}
+std::uint64_t parse_card_move(std::string_view text, CardSet deck, std::string_view game, std::string_view rule) {
+  const Card c = parse_card(text);
+  if (!deck.contains(c)) throw ParseError("bad " + std::string(game) + " move '" + to_string(c) + "': " + std::string(rule));
+  return c.index;
+}
+
 }  // namespace notation
 
 }  // namespace pycards

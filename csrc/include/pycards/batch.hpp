@@ -48,4 +48,19 @@ void hurricane_playouts(std::int64_t n, std::uint64_t seed, int max_lay, bool op
 void uragan_capture_counts(std::int64_t n, const std::uint64_t* tables, const std::uint8_t* played,
                            std::int32_t* out) noexcept;
 
+/// Стос: n random coups; coup i is new_deal(seed + i, dealer = i % 2) of the default game with
+/// the hidden card drawn by Rng(seed + i + 0x9E3779B97F4A7C15).below(32) from the 32-card deck in
+/// index order (stos::random_coups). Writes the dealer's gain in thirds of the stake, the catch's
+/// 1-based position and the hidden card's index; any output may be null.
+void stos_coups(std::int64_t n, std::uint64_t seed, int threads, std::int8_t* dealer_gain, std::uint8_t* position,
+                std::uint8_t* hidden) noexcept;
+
+/// Три палки: n random whole games; game i is new_deal(seed + i, dealer = i % 2) of the game with
+/// these options, each move the hand's card number Rng(seed + i + 0x9E3779B97F4A7C15).below(k)
+/// in index order (tri_palki::random_games). Writes sticks[2i], sticks[2i+1], winner[i] (0, 1 or
+/// 2 = draw) and played[i] (cards played); any output may be null.
+void tri_palki_games(std::int64_t n, std::uint64_t seed, int threads, bool floor_zero, bool recycle_shuffle,
+                     int sticks_to_lose, int move_limit, bool fewer_sticks, std::uint8_t* sticks, std::uint8_t* winner,
+                     std::uint16_t* played) noexcept;
+
 }  // namespace pycards::batch

@@ -39,6 +39,13 @@ bool read_int(std::string_view token, long long& out);
 /// Digits only (no sign), fitting 64 bits.
 bool read_u64(std::string_view token, std::uint64_t& out);
 
+/// Games whose move is one card, its index the move id (Стос's hidden card, Три палки's play): the
+/// card's text, or "#<id>" for an id that names no card.
+std::string card_move_text(std::uint64_t id);
+/// The id of such a move from its text (lenient, as parse_card); a card outside `deck` is a
+/// ParseError "bad <game> move '<card>': <rule>".
+std::uint64_t parse_card_move(std::string_view text, CardSet deck, std::string_view game, std::string_view rule);
+
 /// The refusals of one game's position parser, and the field readers built on them: a
 /// ParseError "bad <game> position: ..." for text that does not parse, an InvalidPositionError
 /// "impossible <game> position: ..." for a value no game reaches. Echoed input is bounded.

@@ -1,0 +1,96 @@
+"""Три палки benchmarks (pytest-benchmark). They also assert their results, so CI runs them with
+``--benchmark-disable``:
+
+    python -m pytest benches/bench_tri_palki.py --benchmark-only        # measure
+    python -m pytest benches/bench_tri_palki.py --benchmark-disable     # just check
+
+Random whole games: in C++ (pycards._batch.tri_palki_games, GIL released; and the binding's
+_tri_palki_random_games) against the pure-Python reference (tests/tri_palki/reference.py); the
+ratio of games per second is printed by test_speed_ratio. The exact solver from the first move of
+whole games (test_solve_from_first_move prints the median, the worst and the nodes).
+"""
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+import pycards as pc
+from pycards import _batch, _core
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "tests"))
+from tests.tri_palki.reference import RefGame  # noqa: E402
+
+N_CPP = 20_000
+N_REF = 40
+
+
+def reference_games(n, seed):
+    rng = random.Random(seed)
+    cards = 0
+    for i in range(n):
+        g = RefGame(seed + i, i % 2)
+        while not g.over:
+            g.play(rng.choice(g.legal_moves()))
+        cards += g.played
+    return cards
+
+
+def test_cpp_random_games(benchmark):
+    benchmark.extra_info["games"] = N_CPP
+    r = benchmark(_batch.tri_palki_games, N_CPP, 1)
+    assert (r["winner"] < 2).all() and int(r["played"].max()) <= 420
+
+
+def test_cpp_random_games_threads(benchmark):
+    r = benchmark(_batch.tri_palki_games, N_CPP, 1, 2)
+    assert (r["winner"] < 2).all()
+
+
+def test_cpp_random_games_binding(benchmark):
+    g = pc.game("tri_palki")
+    assert benchmark(_core._tri_palki_random_games, g, N_CPP, 1) > 0
+
+
+def test_reference_random_games(benchmark):
+    benchmark.extra_info["games"] = N_REF
+    assert benchmark(reference_games, N_REF, 1) > 0
+
+
+# (options, games, node limit): with sticks_to_lose = 3 (the default) a whole game does not solve
+# within the limit; docs/tri_palki.md, "Solver".
+SOLVE_SETUPS = [(dict(sticks_to_lose=1), 20, 1_000_000), (dict(sticks_to_lose=2), 4, 2_000_000)]
+
+
+@pytest.mark.parametrize("options,games,limit", SOLVE_SETUPS, ids=[str(o) for o, _, _ in SOLVE_SETUPS])
+def test_solve_from_first_move(options, games, limit):
+    """Whole games solved from their first move: median and worst seconds, nodes (printed)."""
+    g = pc.game("tri_palki", **options)
+    times, nodes, solved = [], [], 0
+    for seed in range(games):
+        r = pc.solve(g.new_deal(seed=seed), limit_nodes=limit)
+        if r.exact:
+            solved += 1
+            assert r.value in (-1, 1) and set(r.moves.values()) <= {-1, 1}
+        times.append(r.seconds)
+        nodes.append(r.nodes)
+    print(f"tri_palki solve from the first move {options}: {solved}/{games} exact, "
+          f"median {statistics.median(times):.3f} s, worst {max(times):.3f} s, "
+          f"nodes median {int(statistics.median(nodes))} worst {max(nodes)}")
+    assert solved >= 1
+
+
+def test_speed_ratio():
+    """C++ games/s over reference games/s, measured once in this run (printed)."""
+    t0 = time.perf_counter()
+    _batch.tri_palki_games(N_CPP, 2)
+    cpp = N_CPP / (time.perf_counter() - t0)
+    t0 = time.perf_counter()
+    reference_games(N_REF, 2)
+    ref = N_REF / (time.perf_counter() - t0)
+    print(f"tri_palki random games/s: C++ {cpp:.0f}, reference {ref:.1f}, ratio {cpp / ref:.0f}x")
+    assert cpp > ref

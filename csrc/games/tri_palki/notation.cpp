@@ -1,0 +1,192 @@
+// Три палки's position notation (docs/tri_palki.md, "Notation"):
+//   dealer 0 | turn 1 | played 12 | count 24 | sticks 0 1 | hands AS TC 8S 6D / KH AD QC 9H |
+//   known - / - | stock 9C ... | pile 7C ... | seed 7 | result -
+// `hands` per seat; `known` the cards of each hand whose place both seats know (drawn from a
+// recycled stock laid face down in a public order); `stock` next card first; `pile` bottom first;
+// `result` '-' while the game goes on, else the winning seat or 'draw'.
+#include "tri_palki.hpp"
+#include "pycards/notation.hpp"
+
+namespace pycards::tri_palki {
+
+namespace {
+constexpr notation::PositionErrors pos{"tri_palki"};
+using notation::split_on;
+using notation::words;
+
+std::string set_text(CardSet s) { return s.empty() ? "-" : pycards::to_string(s); }
+
+std::string seq_text(const Pile& p, int from) {
+  if (p.size <= from) return "-";
+  std::string out;
+  for (int i = from; i < p.size; ++i) out += (i > from ? " " : "") + pycards::to_string(p[i]);
+  return out;
+}
+
+/// Draws made after `draws` draws from the start: the recyclings so far and the stock left.
+void stock_after(int draws, int& recycles, int& stock_left) {
+  if (draws <= kStockStart) {
+    recycles = 0;
+    stock_left = kStockStart - draws;
+    return;
+  }
+  // the first recycling comes at draw 29, then every 28 draws
+  recycles = 1 + (draws - kStockStart - 1) / kStockStart;
+  stock_left = kStockStart - ((draws - kStockStart - 1) % kStockStart + 1);
+}
+}  // namespace
+
+std::string State::notation() const {
+  std::string out = "dealer " + std::to_string(dealer_) + " | turn " +
+                    (over_ ? std::string("-") : std::to_string(to_move_)) + " | played " + std::to_string(played_) +
+                    " | count " + std::to_string(count_) + " | sticks " + std::to_string(sticks_[0]) + " " +
+                    std::to_string(sticks_[1]) + " | hands " + set_text(hands_[0]) + " / " + set_text(hands_[1]) +
+                    " | known " + set_text(known_[0]) + " / " + set_text(known_[1]) + " | stock " +
+                    seq_text(stock_, stock_pos_) + " | pile " + seq_text(pile_, 0) + " | seed " +
+                    std::to_string(seed_) + " | result ";
+  out += !over_ ? "-" : winner_ == kDraw ? "draw" : std::to_string(winner_);
+  return out;
+}
+
+State Spec::position(const Config& cfg, std::string_view text) {
+  static const char* const kFields[] = {"dealer", "turn",  "played", "count", "sticks", "hands",
+                                        "known",  "stock", "pile",   "seed",  "result"};
+  constexpr int kN = 11;
+  const auto fields = split_on(text, '|');
+  if (fields.size() != kN)
+    pos.parse_fail("expected 11 fields separated by '|' (dealer | turn | played | count | sticks | hands | known | "
+                   "stock | pile | seed | result), got " + std::to_string(fields.size()));
+  std::vector<std::string> f;
+  for (int i = 0; i < kN; ++i) {
+    const std::string& field = fields[i];
+    const std::string name = kFields[i];
+    if (field.compare(0, name.size(), name) != 0 || (field.size() > name.size() && field[name.size()] != ' '))
+      pos.parse_fail("field " + std::to_string(i + 1) + " must start with '" + name + "'");
+    f.push_back(notation::trim(std::string_view(field).substr(name.size())));
+  }
+  const auto one = [&](int i) {
+    const auto w = words(f[i]);
+    if (w.size() != 1) pos.parse_fail(std::string(kFields[i]) + " takes one value");
+    return w[0];
+  };
+  State s;
+  s.cfg_ = cfg;
+  s.dealer_ = pos.seat(one(0), "dealer", 2, false);
+  const int turn = pos.seat(one(1), "turn", 2, true);
+  const int limit = cfg.move_limit > 0 ? cfg.move_limit : static_cast<int>(kMaxMoveLimit);
+  s.played_ = static_cast<int>(pos.integer(one(2), "played", 0, limit));
+  s.count_ = static_cast<int>(pos.integer(one(3), "count", cfg.floor_zero ? 0 : -80, kMaxCount));
+  const auto st = words(f[4]);
+  if (st.size() != 2) pos.parse_fail("sticks takes one number per seat (2)");
+  for (int i = 0; i < 2; ++i) s.sticks_[i] = static_cast<int>(pos.integer(st[i], "sticks", 0, cfg.sticks_to_lose));
+  s.seed_ = pos.u64(one(9), "seed");
+  const std::string result = one(10);
+  s.over_ = result != "-";
+  if (s.over_) {
+    if (result == "draw") s.winner_ = kDraw;
+    else if (result == "0" || result == "1") s.winner_ = result[0] - '0';
+    else pos.parse_fail("result is '-', '0', '1' or 'draw', not " + notation::echo(result));
+  }
+
+  // the cards: hands, known, stock, pile
+  const auto parts = split_on(f[5], '/'), kparts = split_on(f[6], '/');
+  if (parts.size() != 2 || kparts.size() != 2) pos.parse_fail("hands and known take two card lists separated by '/'");
+  CardSet all;
+  const auto add = [&](Card c, const char* where) {
+    if (!kDeck36.contains(c)) pos.invalid(std::string(where) + ": " + pycards::to_string(c) + " is not in the 36-card deck");
+    if (all.contains(c)) pos.invalid(pycards::to_string(c) + " is in two places");
+    all.add(c);
+  };
+  for (int i = 0; i < 2; ++i) {
+    const CardSet h = parts[i] == "-" ? CardSet() : pos.cards(parts[i], "hands");
+    for (Card c : h) add(c, "hands");
+    s.hands_[i] = h;
+    s.known_[i] = kparts[i] == "-" ? CardSet() : pos.cards(kparts[i], "known");
+    if (!h.contains(s.known_[i])) pos.invalid("known cards of seat " + std::to_string(i) + " are not in its hand");
+  }
+  if (f[7] != "-")
+    for (const std::string& w : words(f[7])) {
+      const Card c = pos.card(w, "stock");
+      add(c, "stock");
+      s.stock_.push(c);
+    }
+  if (f[8] != "-")
+    for (const std::string& w : words(f[8])) {
+      const Card c = pos.card(w, "pile");
+      add(c, "pile");
+      s.pile_.push(c);
+    }
+  if (all != kDeck36) pos.invalid("hands, stock and pile must hold the 36 cards once each, got " + std::to_string(all.size()));
+
+  // the course of the game: turns, draws and recyclings follow from the cards played
+  const int draws = s.over_ ? s.played_ - 1 : s.played_;
+  int stock_left = 0;
+  stock_after(draws < 0 ? 0 : draws, s.recycles_, stock_left);
+  if (s.played_ == 0 && s.over_) pos.invalid("a game cannot end before a card is played");
+  const int mover = s.played_ % 2 == 0 ? 1 - s.dealer_ : s.dealer_;  // the non-dealer plays first
+  const int last = 1 - mover;                                          // who played the last card
+  if (s.over_ ? turn != -1 : turn != mover)
+    pos.invalid(s.over_ ? "the game is over: turn '-'"
+                        : "after " + std::to_string(s.played_) + " cards seat " + std::to_string(mover) + " is to move");
+  for (int i = 0; i < 2; ++i) {
+    const int want = s.over_ && i == last ? kHandSize - 1 : kHandSize;
+    if (s.hands_[i].size() != want)
+      pos.invalid("seat " + std::to_string(i) + " holds " + std::to_string(want) + " cards here, not " +
+                  std::to_string(s.hands_[i].size()));
+  }
+  if (s.stock_.size != stock_left)
+    pos.invalid("after " + std::to_string(s.played_) + " cards played the stock holds " + std::to_string(stock_left) +
+                " cards, not " + std::to_string(s.stock_.size));
+  if (s.played_ == 0 && (s.count_ != 0 || s.sticks_[0] || s.sticks_[1]))
+    pos.invalid("before the first card the count and the sticks are 0");
+  if (3 * (s.sticks_[0] + s.sticks_[1]) > s.played_)
+    pos.invalid("a stick takes at least 3 cards (11 + 11 + 11), too many sticks for " + std::to_string(s.played_));
+  if ((s.known_[0] | s.known_[1]).size() && !s.stock_public())
+    pos.invalid("cards are known only once the stock was recycled face down in its order (recycle_shuffle=0)");
+  if (s.pile_.size > 0 && s.recycles_ > 0 && s.pile_.size > s.played_) pos.invalid("the pile is larger than the cards played");
+
+  // Before the first recycling the pile is the whole game in order: replaying it gives the count
+  // and the sticks exactly (the non-dealer played the first card, turns alternate).
+  if (s.recycles_ == 0) {
+    int count = 0, sticks[2] = {0, 0};
+    for (int i = 0; i < s.pile_.size; ++i) {
+      const int seat = i % 2 == 0 ? 1 - s.dealer_ : s.dealer_;
+      count += value_of(s.pile_[i]);
+      if (count > kMaxCount) count = 0, ++sticks[seat];
+      else if (cfg.floor_zero && count < 0) count = 0;
+      if (i + 1 < s.pile_.size && sticks[seat] >= cfg.sticks_to_lose)
+        pos.invalid("pile: card " + std::to_string(i + 1) + " gave seat " + std::to_string(seat) + " its losing stick");
+    }
+    if (count != s.count_ || sticks[0] != s.sticks_[0] || sticks[1] != s.sticks_[1])
+      pos.invalid("the pile, played in order, gives count " + std::to_string(count) + " and sticks " +
+                  std::to_string(sticks[0]) + " " + std::to_string(sticks[1]));
+  }
+
+  // the end
+  const int loser = s.sticks_[0] >= cfg.sticks_to_lose ? 0 : s.sticks_[1] >= cfg.sticks_to_lose ? 1 : -1;
+  if (s.sticks_[0] >= cfg.sticks_to_lose && s.sticks_[1] >= cfg.sticks_to_lose)
+    pos.invalid("both seats have " + std::to_string(cfg.sticks_to_lose) + " sticks: the game ended at the first");
+  const bool at_limit = cfg.move_limit > 0 && s.played_ == cfg.move_limit;
+  if (!s.over_) {
+    if (loser >= 0) pos.invalid("a seat has " + std::to_string(cfg.sticks_to_lose) + " sticks, so the game is over");
+    if (at_limit) pos.invalid("the move limit is reached, so the game is over");
+  } else if (loser >= 0) {
+    if (loser != last) pos.invalid("the losing stick goes to the player of the last card (seat " + std::to_string(last) + ")");
+    if (s.count_ != 0) pos.invalid("a stick resets the count to 0");
+    if (s.winner_ != 1 - loser) pos.invalid("seat " + std::to_string(loser) + " took the last stick, so seat " +
+                                            std::to_string(1 - loser) + " wins");
+  } else {
+    if (!at_limit) pos.invalid("the game is over, but nobody has " + std::to_string(cfg.sticks_to_lose) +
+                               " sticks and the move limit is not reached");
+    s.limit_end_ = true;
+    const int want = cfg.limit_result == LimitResult::kDraw || s.sticks_[0] == s.sticks_[1] ? kDraw
+                     : s.sticks_[0] < s.sticks_[1]                                            ? 0
+                                                                                              : 1;
+    if (s.winner_ != want) pos.invalid("at the move limit the result is " + (want == kDraw ? std::string("a draw")
+                                                                                           : "seat " + std::to_string(want)));
+  }
+  s.to_move_ = s.over_ ? last : mover;
+  return s;
+}
+
+}  // namespace pycards::tri_palki

@@ -1,0 +1,50 @@
+"""Три палки (tri_palki, "Three sticks"): docs and helpers. Legality and the play live in the C++
+core.
+
+Rules: ``docs/tri_palki.md``. 36 cards counted 6 7 8 face value, 9 = 0, 10 = -10, J 2, Q 3, K 4,
+A 11. Each turn a player plays a card onto the pile, adding its value to the count, and draws
+back to 4; the player whose card makes the count more than 31 takes a stick and the count starts
+again from 0. The first to take 3 sticks loses. An empty stock is remade from the pile (its top
+card stays). Options: ``floor_zero`` (0), ``recycle_shuffle`` (0), ``sticks_to_lose`` (3),
+``move_limit`` (0: none; a solver guard), ``limit_result`` ("draw" or "fewer_sticks").
+
+>>> import pycards as pc
+>>> g = pc.game("tri_palki")
+>>> s = g.new_deal(seed=7, dealer=0)
+>>> s.to_move, [len(h) for h in s.hands], len(s.stock), s.count, s.sticks
+(1, [4, 4], 28, 0, [0, 0])
+>>> g.position(s.notation()) == s
+True
+"""
+
+from __future__ import annotations
+
+from pycards import _core
+from pycards.cards import Card
+
+#: Count value of each rank (docs/tri_palki.md, "Deck and values").
+VALUES = {"6": 6, "7": 7, "8": 8, "9": 0, "T": -10, "J": 2, "Q": 3, "K": 4, "A": 11}
+
+
+def card_value(card) -> int:
+    """The count value of a card (a Card or its text).
+
+    >>> card_value("TS"), card_value("AH"), card_value("9D")
+    (-10, 11, 0)
+    """
+    c = card if isinstance(card, Card) else Card(card)
+    if c.rank not in VALUES:
+        raise ValueError(f"{c} is not a card of the 36-card deck")
+    return VALUES[c.rank]
+
+
+def card_bound(sticks_to_lose: int = 3) -> int:
+    """The most cards a game can last, by the rules' termination proof: (2k - 1) x 84.
+
+    >>> card_bound(3)
+    420
+    """
+    return _core._tri_palki_card_bound(sticks_to_lose)
+
+
+__all__ = ["VALUES", "card_value", "card_bound"]

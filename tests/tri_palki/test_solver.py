@@ -1,0 +1,78 @@
+"""The Три палки solver (pc.solve) against a plain Python minimax (tests/tri_palki/reference.py) on
+short endings: random positions of random games, ended by a move limit a few cards later (both
+limit results) or by the sticks; the value and every legal move's value must agree."""
+import random
+
+import pytest
+
+import pycards as pc
+
+from .reference import RefGame, minimax
+
+ENDINGS = [  # (options, endings): 240 in all
+    (dict(limit_result="draw"), 80),
+    (dict(limit_result="fewer_sticks"), 80),
+    (dict(limit_result="fewer_sticks", floor_zero=1, recycle_shuffle=1), 40),
+    (dict(sticks_to_lose=1, recycle_shuffle=1), 40),
+]
+
+
+def endings(options, n, seed):
+    rng = random.Random(seed)
+    made = 0
+    while made < n:
+        game_seed = rng.randrange(2**64)
+        start = rng.randrange(0, 60)
+        depth = rng.randrange(3, 7)
+        opts = dict(options, move_limit=start + depth)
+        s = pc.game("tri_palki", **opts).new_deal(seed=game_seed, dealer=1)
+        ref = RefGame(game_seed, 1, **opts)
+        while not s.is_over() and s.cards_played < start:
+            m = rng.choice(ref.legal_moves())
+            s.play(m)
+            ref.play(m)
+        if not s.is_over():
+            made += 1
+            yield s, ref
+
+
+@pytest.mark.parametrize("options,n", ENDINGS, ids=[str(o) for o, _ in ENDINGS])
+def test_solver_agrees_with_minimax(options, n):
+    solved = 0
+    for s, ref in endings(options, n, seed=len(str(options))):
+        r = pc.solve(s)
+        assert r.exact and r.value == minimax(ref, ref.turn)
+        for m in ref.legal_moves():
+            c = ref.copy()
+            c.play(m)
+            want = c.value(ref.turn) if c.over else -minimax(c, c.turn)
+            assert r.moves[m] == want, (s.notation(), m)
+        assert set(r.best) == {m for m, v in r.moves.items() if v == r.value}
+        solved += 1
+    assert solved == n
+
+
+def test_solver_values_are_win_loss_without_a_limit_and_the_line_ends_the_game():
+    g = pc.game("tri_palki", sticks_to_lose=1)
+    for seed in range(6):
+        s = g.new_deal(seed=seed)
+        rng = random.Random(seed)
+        for _ in range(20):
+            if not s.is_over():
+                s.play(rng.choice(s.legal_moves()))
+        if s.is_over():
+            continue
+        r = pc.solve(s)
+        assert r.exact and r.value in (-1, 1) and set(r.moves.values()) <= {-1, 1}
+        t = s.copy()
+        for m in r.best_line:
+            t.play(m)
+        assert t.is_over()
+        assert (t.winner == s.to_move) == (r.value == 1)
+
+
+def test_solver_refuses_a_finished_game():
+    s = pc.game("tri_palki", move_limit=1).new_deal(seed=1)
+    s.play(s.legal_moves()[0])
+    with pytest.raises(pc.InvalidPositionError):
+        pc.solve(s)
