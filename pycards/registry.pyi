@@ -16,14 +16,16 @@ from pycards._core import (
     ThousandOne,
     ThousandOneState,
     ThousandState,
+    TriListika,
+    TriListikaState,
     Uragan,
     UraganState,
 )
 
 #: Any game object ``pycards.game()`` returns (a type alias, for annotations).
-Game = Union[ChipGame, Uragan, Hurricane, Kazino, Thousand, ThousandOne]
+Game = Union[ChipGame, Uragan, Hurricane, Kazino, Thousand, ThousandOne, TriListika]
 #: Any game state (``Game.new_match()``, ``new_deal()``, ``position()``), for annotations.
-State = Union[ChipGameState, UraganState, HurricaneState, KazinoState, ThousandState, ThousandOneState]
+State = Union[ChipGameState, UraganState, HurricaneState, KazinoState, ThousandState, ThousandOneState, TriListikaState]
 
 def games() -> list[str]: ...
 
@@ -39,6 +41,8 @@ def game(name: Literal["kazino"], **options: int | str) -> Kazino: ...
 def game(name: Literal["thousand"], **options: int | str) -> Thousand: ...
 @overload
 def game(name: Literal["thousand_one"], **options: int | str) -> ThousandOne: ...
+@overload
+def game(name: Literal["tri_listika"], **options: int | str) -> TriListika: ...
 @overload
 def game(name: str, **options: int | str) -> Game: ...
 

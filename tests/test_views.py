@@ -26,11 +26,13 @@ CONFIGS = {
     ],
     "thousand_one": [{}, {"players": 4}],
     "kazino": [{}, {"players": 3}, {"players": 4, "partnerships": True, "multi_set": True}],
+    "tri_listika": [{}, {"trumps_in_play": 1, "khlyust_draw": "choice", "forced_may_exchange": 1}],
 }
 VIEW_CLASS = {"chip_game": "ChipGameView", "uragan": "UraganView", "hurricane": "HurricaneView",
-              "thousand": "ThousandView", "thousand_one": "ThousandOneView", "kazino": "KazinoView"}
+              "thousand": "ThousandView", "thousand_one": "ThousandOneView", "kazino": "KazinoView",
+              "tri_listika": "TriListikaView"}
 DECK = {"chip_game": pc.DECK52, "uragan": pc.DECK40, "hurricane": pc.DECK40, "thousand": pc.DECK24,
-        "thousand_one": pc.DECK24, "kazino": pc.DECK52}
+        "thousand_one": pc.DECK24, "kazino": pc.DECK52, "tri_listika": pc.DECK32}
 EMPTY = pc.CardSet()
 CARD_TOKEN = re.compile(r"(?<![0-9A-Z])[2-9TJQKA][CDHS](?![A-Z])")
 
@@ -60,6 +62,9 @@ def shown(v):
     if isinstance(v, pc._core.ChipGameView):
         return v.played
     out = v.hand | union(v.visible)
+    if isinstance(v, pc._core.TriListikaView):
+        out = out | pc.CardSet([v.turned]) | pc.CardSet([c for c in v.trick if c is not None])
+        return out | v.seen
     if isinstance(v, (pc._core.HurricaneView, pc._core.KazinoView)):
         return out | v.table | union(v.piles)
     if isinstance(v, pc._core.UraganView):
@@ -122,6 +127,9 @@ def check_view(s, seat, v):
         assert v.table == s.table and v.piles == s.piles and v.stock_size == len(s.stock)
         assert v.dealer == s.dealer and v.hurricanes == s.hurricanes and v.last_player == s.last_player
         return
+    if name == "tri_listika":
+        check_tri_listika_view(s, seat, v)
+        return
     if name == "kazino":
         assert v.hand == hands[seat]
         assert all(v.visible[j] == EMPTY for j in range(len(hands)) if j != seat)
@@ -159,6 +167,28 @@ def check_view(s, seat, v):
     if name == "thousand_one":
         assert v.active == s.active
         assert v.sitting_out == (s.dealer if s.players == 4 else None)
+
+
+def check_tri_listika_view(s, seat, v):
+    """Три листика: the others' hands (but a хлюст that won), the stock, the others' thrown cards and
+    every card another seat played face down stay hidden; everything else is public."""
+    hands = s.hands
+    assert v.hand == hands[seat]
+    for j, h in enumerate(hands):
+        assert v.visible[j] == (h if j in (seat, s.khlyust) else EMPTY)
+    hidden_down = union(f for j, f in enumerate(s.face_down) if j != seat)
+    hidden_down = hidden_down | pc.CardSet(
+        [c for c, d, p in zip(s.trick, s.trick_face_down, s.trick_seats) if d and p != seat])
+    hidden = union(h for j, h in enumerate(hands) if j not in (seat, s.khlyust))
+    hidden = hidden | pc.CardSet(s.stock) | union(t for j, t in enumerate(s.thrown) if j != seat) | hidden_down
+    assert v.unseen == hidden
+    assert v.seen == union(s.tricks) - hidden_down | s.thrown[seat] | pc.CardSet([s.turned]) | hands[seat] | (
+        hands[s.khlyust] if s.khlyust is not None else EMPTY) | pc.CardSet(
+        [c for c, d, p in zip(s.trick, s.trick_face_down, s.trick_seats) if not d or p == seat])
+    assert v.trick == [None if d and p != seat else c for c, d, p in zip(s.trick, s.trick_face_down, s.trick_seats)]
+    assert v.trick_seats == s.trick_seats and v.trick_face_down == s.trick_face_down
+    assert v.tricks_won == s.tricks_won and v.declarations == s.declarations and v.pot == s.pot
+    assert v.dealer == s.dealer and v.trump == s.trump and v.turned == s.turned and v.stock_size == len(s.stock)
 
 
 def playouts(name, options, seed, max_steps=400):

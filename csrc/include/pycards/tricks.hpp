@@ -5,7 +5,10 @@
 // game's order. All helpers are constexpr / noexcept and allocate nothing.
 //
 //   follow_mask(hand, led, trump)   legal cards: follow suit, else trump, else any (no duty to beat)
+//   face_up_mask(hand, led, trump)  follow suit, else trump, else none: the player must play a card
+//                                   face down (Три листика's охлупка), a card that never wins
 //   trick_winner(cards, n, trump)   index of the winning card: highest trump, else highest of led
+//   trick_winner_face_up(cards, n, down, trump)  the same, the face-down cards (bits of `down`) never win
 //   card_points(mask, table)        sum of the card points of a set
 //   pair_suits(hand, r1, r2)        4-bit suit mask where the hand holds both ranks (marriages)
 #pragma once
@@ -44,6 +47,18 @@ constexpr Mask follow_mask(Mask hand, int led, int trump) noexcept {
   return hand;
 }
 
+/// The cards of `hand` that may be played face up to a trick led in `led` (kNoSuit: leading, any
+/// card) when a player void in the led suit may not discard face up: follow suit, else a trump
+/// (`trump` >= 0; kNoSuit when trumps do not take tricks), else none: an empty mask means the
+/// player puts any card face down, and that card never wins the trick (trick_winner_face_up).
+constexpr Mask face_up_mask(Mask hand, int led, int trump) noexcept {
+  if (led < 0) return hand;
+  const Mask same = hand & suit_mask(static_cast<Suit>(led));
+  if (same) return same;
+  if (trump >= 0) return hand & suit_mask(static_cast<Suit>(trump));
+  return 0;
+}
+
 /// Does `c` beat the current best card `best` of a trick (led suit = best's suit unless a trump
 /// already leads it)? A card of the best card's suit beats it when higher; a trump beats a
 /// non-trump; any other card never wins.
@@ -57,6 +72,16 @@ constexpr int trick_winner(const Card* cards, int n, int trump, const RankTable&
   int best = 0;
   for (int i = 1; i < n; ++i)
     if (beats(cards[i], cards[best], trump, t)) best = i;
+  return best;
+}
+
+/// Index (0..n-1) of the card winning a trick of `n` cards in play order when bit i of `down`
+/// marks card i as played face down: such a card shows neither suit nor rank and never wins. The
+/// leader's card (index 0) is face up.
+constexpr int trick_winner_face_up(const Card* cards, int n, unsigned down, int trump, const RankTable& t) noexcept {
+  int best = 0;
+  for (int i = 1; i < n; ++i)
+    if (!((down >> i) & 1u) && beats(cards[i], cards[best], trump, t)) best = i;
   return best;
 }
 
@@ -90,6 +115,13 @@ static_assert(follow_mask(Card(kAce, kSpades).bit() | Card(kNine, kHearts).bit()
 static_assert([] {
   const Card t[3] = {Card(kKing, kSpades), Card(kTen, kSpades), Card(kNine, kHearts)};
   return trick_winner(t, 3, kNoSuit, kThousandRanks) == 1 && trick_winner(t, 3, kHearts, kThousandRanks) == 2;
+}());
+static_assert(face_up_mask(Card(kAce, kSpades).bit() | Card(kNine, kHearts).bit(), kClubs, kNoSuit) == 0);
+static_assert(face_up_mask(Card(kAce, kSpades).bit() | Card(kNine, kHearts).bit(), kClubs, kHearts) ==
+              Card(kNine, kHearts).bit());
+static_assert([] {
+  const Card t[3] = {Card(kKing, kSpades), Card(kAce, kSpades), Card(kTen, kSpades)};
+  return trick_winner_face_up(t, 3, 0b010u, kNoSuit, kThousandRanks) == 2;
 }());
 
 }  // namespace pycards::tricks
