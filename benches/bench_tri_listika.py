@@ -73,3 +73,43 @@ def test_deals_per_second_ratio(benchmark):
     benchmark.extra_info.update({"ratio": ratio, "cpp_deals_per_s": cpp, "reference_deals_per_s": ref})
     print(f"\ntri_listika random deals/s: C++ {cpp:,.0f}, reference {ref:,.0f}, ratio {ratio:.0f}x")
     assert ratio > 10
+
+
+def _full_play_states(n, seed=9):
+    """States at the start of the card play (everybody plays), one per deal, skipping хлюст deals."""
+    g = pc.game("tri_listika")
+    out = []
+    i = 0
+    while len(out) < n:
+        s = g.new_deal(seed=seed + i, dealer=i % 4)
+        i += 1
+        while s.phase == "declare":
+            s.play("play")
+        if s.phase == "play":
+            out.append(s)
+    return out
+
+
+def test_solver_full_card_play(benchmark):
+    """pc.solve on the whole card play of a deal (4 players, 3 tricks): median and worst time, nodes."""
+    import statistics
+    import time
+
+    states = _full_play_states(200)
+
+    def run():
+        times, nodes = [], []
+        for s in states:
+            t0 = time.perf_counter()
+            r = pc.solve(s)
+            times.append(time.perf_counter() - t0)
+            nodes.append(r.nodes)
+            assert r.exact
+        return times, nodes
+
+    times, nodes = benchmark.pedantic(run, rounds=1, iterations=1)
+    info = {"median_s": statistics.median(times), "worst_s": max(times), "median_nodes": statistics.median(nodes),
+            "worst_nodes": max(nodes)}
+    benchmark.extra_info.update(info)
+    print(f"\ntri_listika solve of a full card play: median {info['median_s'] * 1e6:.0f} us, worst "
+          f"{info['worst_s'] * 1e6:.0f} us, nodes median {info['median_nodes']:.0f}, worst {info['worst_nodes']}")

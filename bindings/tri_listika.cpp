@@ -8,6 +8,8 @@
 
 #include "common.hpp"
 #include "games/tri_listika/tri_listika.hpp"
+#include "games/tri_listika/tri_listika_solver.hpp"
+#include "solve_binding.hpp"
 #include "view.hpp"
 
 namespace pycards::bind {
@@ -153,6 +155,7 @@ down stay hidden for good; a хлюст that won the pot is shown.)doc")
   auto state = bind_game<Game>(m, "TriListika", "TriListikaState",
                                "Три листика (Свара, tri_listika): four players, three cards, take three tricks to "
                                "take the pot; rules in docs/tri_listika.md.");
+  bind_solve<Game>(state);
   state.def_property_readonly("players", [](const State&) { return kPlayers; })
       .def_property_readonly("dealer", &State::dealer, "Seat that dealt this deal.")
       .def_property_readonly("trump", [](const State& s) { return std::string(1, kSuitLetters[s.trump()]); },
