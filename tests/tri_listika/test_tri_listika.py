@@ -352,3 +352,36 @@ def test_impossible_positions_are_refused(mutate, error):
 def test_dealt_khlyust_position_is_refused_in_declare():
     with pytest.raises(pc.InvalidPositionError, match="хлюст"):
         G.position(position(["7S 8S JD", "AH KH QH", "AS TS 7D", "KD QS 9H"]))
+
+
+def test_a_hand_of_the_wrong_size_before_play_is_refused():
+    text = position(EXAMPLE_HANDS, stock_top=("KH", "TH"), pot=8, money=[-2, -2, -2, -2])
+    moved = text.replace("hands TS AC 8H / AS KS 9H", "hands TS AC 8H AS / KS 9H")
+    with pytest.raises(pc.InvalidPositionError, match="holds 4 cards"):
+        G.position(moved)
+
+
+def test_blind_draw_must_be_the_draw_seeds_shuffle():
+    for seed in range(400):
+        s = G.new_deal(seed=seed)
+        if s.khlyust is not None and s.deal_result()["trump_khlyust"]:
+            break
+    text = s.notation()
+    assert G.position(text) == s
+    k = s.khlyust
+    drawn = [str(s.drawn[(k + j) % 4]) for j in (1, 2, 3)]
+    swapped = text.replace(f"drawn {' '.join(drawn)}", f"drawn {drawn[1]} {drawn[0]} {drawn[2]}")
+    assert swapped != text
+    with pytest.raises(pc.InvalidPositionError, match="blind draw"):
+        G.position(swapped)
+
+
+def test_face_down_cards_stay_hidden_from_the_others():
+    _, s = example()
+    play_example(s)
+    for seat in range(4):
+        v = s.view(seat)
+        hidden = {"TH", "KH"} if seat != 3 else set()
+        hidden |= {"AC"} if seat != 0 else set()
+        assert {str(c) for c in v.unseen} >= hidden and not hidden & {str(c) for c in v.seen}
+        assert not hidden & set(v.notation().replace("/", " ").split())

@@ -377,6 +377,13 @@ State Spec::position(const Config& cfg, std::string_view text) {
     }
   }
   const bool no_play = played == 0 && s.trick_n_ == 0;
+  if (no_play)
+    for (int i = 0; i < kPlayers; ++i) {
+      const int want = s.decl_[i] == kPasses ? 0 : kHand;
+      if (hands[i].size() != want)
+        pos.invalid("seat " + std::to_string(i) + " holds " + std::to_string(hands[i].size()) + " cards; before the "
+                    "play every hand holds 3 (none after a pass)");
+    }
   if (s.khlyust_ >= 0) {
     const int k = s.khlyust_;
     if (s.phase_ != kDraw && s.phase_ != kOver) pos.invalid("a хлюст ends the deal: the phase is draw or over");
@@ -431,6 +438,12 @@ State Spec::position(const Config& cfg, std::string_view text) {
       ++ndrawn;
     }
     if (!best_trump && ndrawn) pos.invalid("only a trump хлюст has the draw");
+    if (best_trump && !cfg.draw_choice && s.phase_ == kOver) {
+      State blind = s;  // the blind draw is the shuffle the draw seed gives
+      blind.blind_draw();
+      if (blind.drawn_ != s.drawn_) pos.invalid("the blind draw of draw seed " + std::to_string(s.draw_seed_) +
+                                                " gives other cards to the drawers");
+    }
     if (best_trump && s.phase_ == kOver && ndrawn != kPlayers - 1) pos.invalid("the deal is over before the draw ended");
     if (s.phase_ == kDraw) {
       if (!cfg.draw_choice) pos.invalid("the draw phase exists only with khlyust_draw = 'choice'");
@@ -541,6 +554,8 @@ State Spec::position(const Config& cfg, std::string_view text) {
     if (deals == 0 || (deals == 1 && s.phase_ == kOver)) {
       if (s.pot_ != std::int64_t{kPlayers} * cfg.ante)
         pos.invalid("the first deal's pot holds the four antes only");
+      for (int i = 0; i < kPlayers; ++i)
+        if (s.money_[i] != -cfg.ante) pos.invalid("in the first deal every balance is minus the ante");
     }
     s.deals_played_ = static_cast<std::uint32_t>(deals);
   } else {
