@@ -21,7 +21,10 @@ True
 
 from __future__ import annotations
 
+from typing import Optional
+
 from pycards import _args, _core
+from pycards.solve import DEFAULT_TT_MB, SolveResult, _check_options, _result
 
 #: Move ids: a card face up is its index; ``down:`` adds 64, ``take:`` 128; play 200, pass 201;
 #: an exchange sets bit 63 over the mask of the discarded cards.
@@ -76,4 +79,27 @@ def decode_move_id(move_id: int) -> tuple:
     raise _args.bad_move_id(i, "tri_listika", "not a move of the 32-card game")
 
 
-__all__ = ["DOWN_BASE", "EXCHANGE_FLAG", "PASS", "PLAY", "TAKE_BASE", "deal_seed", "decode_move_id", "draw_seed"]
+def solve_seat(state, seat: int, limit_nodes: Optional[int] = None, tt_mb: float = DEFAULT_TT_MB,
+               best_line: bool = True, all_moves: bool = True) -> SolveResult:
+    """``pycards.solve`` for a chosen playing ``seat`` instead of the seat to move: that seat
+    against every other playing seat, values (its gain from the settlement) from its view whoever
+    is to move (docs/tri_listika.md, "Solver").
+
+    >>> import pycards as pc
+    >>> s = pc.game("tri_listika").new_deal(seed=5)
+    >>> while s.phase == "declare":
+    ...     s.play("play")
+    >>> r = solve_seat(s, 0)
+    >>> r.exact, r.value == min(r.moves.values()) if s.to_move != 0 else True
+    (True, True)
+    """
+    if getattr(type(state), "game_name", None) != "tri_listika":
+        raise TypeError("solve_seat takes a tri_listika state, not " + type(state).__name__)
+    tt_mb = _check_options(limit_nodes, tt_mb, {"best_line": best_line, "all_moves": all_moves})
+    raw = state._solve_seat(seat, limit_nodes or 0, tt_mb, best_line, all_moves)
+    return _result(raw, state.to_move)
+
+
+__all__ = [
+    "DOWN_BASE", "EXCHANGE_FLAG", "PASS", "PLAY", "TAKE_BASE", "deal_seed", "decode_move_id", "draw_seed", "solve_seat",
+]

@@ -7,7 +7,7 @@ import random
 import pytest
 
 import pycards as pc
-from pycards.tri_listika import draw_seed
+from pycards.tri_listika import draw_seed, solve_seat
 
 from .reference import RefDeal
 from .test_differential import orders
@@ -94,3 +94,30 @@ def test_solver_refuses_other_phases_and_options():
         pc.solve(s, target=3)
     r = pc.solve(s, limit_nodes=1)
     assert not r.exact or r.value is not None
+
+
+@pytest.mark.parametrize("opts", SETUPS[:2], ids=[str(o) for o in SETUPS[:2]])
+def test_chosen_seat_agrees_with_minimax(opts):
+    n = 0
+    for s, ref in endings(opts, 30, 7000 + 1000 * SETUPS.index(opts)):
+        for seat in range(4):
+            if ref.decl[seat] not in ("play", "exchange"):
+                with pytest.raises(pc.InvalidPositionError, match="does not play"):
+                    solve_seat(s, seat)
+                continue
+            r = solve_seat(s, seat)
+            want = {}
+            for m in ref.legal_moves():
+                child = copy.deepcopy(ref)
+                child.play(m)
+                want[m] = minimax(child, seat)
+            assert r.exact and r.moves == want and r.value == minimax(ref, seat)
+            assert r.lower == r.upper == r.value
+            n += 1
+    assert n >= 60
+    with pytest.raises(ValueError, match="seat"):
+        solve_seat(s, 4)
+    with pytest.raises(TypeError):
+        solve_seat(s, "0")
+    with pytest.raises(TypeError):
+        solve_seat(pc.game("hurricane").new_deal(), 0)

@@ -10,13 +10,15 @@ namespace pycards::tri_listika_solver {
 
 using tri_listika::kPlayers;
 
-Adapter::Adapter(const tri_listika::State& s) {
+Adapter::Adapter(const tri_listika::State& s, int seat) {
   if (s.phase_id() != tri_listika::kPlay)
     throw InvalidPositionError("the solver needs a tri_listika deal in its card-play phase, not '" +
                                std::string(s.phase()) + "': " + s.notation());
   if (s.pot() > (std::int64_t{1} << 30))
     throw InvalidPositionError("the solver takes pots up to 2**30 units, not " + std::to_string(s.pot()));
-  me_ = s.to_move();
+  me_ = seat < 0 ? s.to_move() : seat;
+  if (me_ >= kPlayers || !s.playing(me_))
+    throw InvalidPositionError("seat " + std::to_string(me_) + " does not play this deal");
   for (int i = 0; i < kPlayers; ++i)
     if (s.playing(i)) {
       playing_ |= 1u << i;
@@ -37,7 +39,7 @@ Adapter::Adapter(const tri_listika::State& s) {
     if (s.trick_down(i)) p.trick_down = static_cast<std::int8_t>(p.trick_down | (1 << i));
   }
   p.leader = static_cast<std::int8_t>(s.leader());
-  p.to_move = static_cast<std::int8_t>(me_);
+  p.to_move = static_cast<std::int8_t>(s.to_move());
   // Every amount the settlement can give the seat, ascending.
   amounts_ = {pot_, 0};
   if (share_from_pot_) {
@@ -134,11 +136,16 @@ solver::SolveResult<Move> solve(const Adapter& adapter, const solver::SolveOptio
 
 namespace pycards {
 
-SolveReport solve(const tri_listika::State& state, const SolveOptions& options) {
+SolveReport solve(const tri_listika::State& state, const SolveOptions& options) { return solve(state, options, -1); }
+
+SolveReport solve(const tri_listika::State& state, const SolveOptions& options, int seat) {
   if (options.target || options.contract) throw OptionError("tri_listika has no target mode: give neither target nor contract");
-  const tri_listika_solver::Adapter adapter(state);
+  const tri_listika_solver::Adapter adapter(state, seat);
   const auto r = tri_listika_solver::solve(adapter, options);
-  const auto conv = [&](int v) { return int(adapter.money(v)); };
+  // Root side-to-move values -> the seat's rank -> money.
+  const bool seat_moves = adapter.side(adapter.root()) == 0;
+  const int top = adapter.ranks() - 1;
+  const auto conv = [&](int v) { return int(adapter.money(std::clamp(seat_moves ? v : -v, 0, top))); };
   SolveReport out;
   for (std::size_t i = 0; i < r.moves.size(); ++i) {
     out.moves.push_back(r.moves[i]);
@@ -147,9 +154,8 @@ SolveReport solve(const tri_listika::State& state, const SolveOptions& options) 
   out.exact = r.exact;
   out.interrupted = r.interrupted;
   if (r.exact) out.value = conv(r.value);
-  const int top = adapter.ranks() - 1;
-  out.lower = conv(std::clamp(r.lower, 0, top));
-  out.upper = conv(std::clamp(r.upper, 0, top));
+  out.lower = seat_moves ? conv(r.lower) : conv(r.upper);
+  out.upper = seat_moves ? conv(r.upper) : conv(r.lower);
   out.best_line = r.pv;
   out.nodes = r.nodes;
   out.seconds = r.seconds;

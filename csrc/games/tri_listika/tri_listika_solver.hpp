@@ -33,8 +33,9 @@ class Adapter {
   using Move = tri_listika_solver::Move;
   static constexpr int kMaxMoves = tri_listika::kMaxMoves;
 
-  /// From a state in its card-play phase (throws InvalidPositionError otherwise).
-  explicit Adapter(const tri_listika::State& s);
+  /// From a state in its card-play phase (throws InvalidPositionError otherwise), for `seat`
+  /// (-1: the seat to move), which must be a playing seat.
+  explicit Adapter(const tri_listika::State& s, int seat = -1);
 
   const Position& root() const { return root_; }
   int seat() const { return me_; }
@@ -81,4 +82,6 @@ namespace pycards {
 /// of the seat to move (fact "seat") against the other playing seats, in money units of the
 /// deal's settlement (docs/tri_listika.md, "Solver").
 SolveReport solve(const tri_listika::State& state, const SolveOptions& options);
+/// The same for a chosen playing `seat` (values from its view whoever is to move).
+SolveReport solve(const tri_listika::State& state, const SolveOptions& options, int seat);
 }  // namespace pycards
