@@ -40,7 +40,7 @@ py::object decl_obj(int d) {
   }
 }
 
-py::dict result_dict(const DealResult& r, const Config& cfg) {
+py::dict result_dict(const DealResult& r) {
   py::dict d;
   d["pot"] = r.pot;
   d["tricks"] = list4(r.tricks);
@@ -59,7 +59,6 @@ py::dict result_dict(const DealResult& r, const Config& cfg) {
   d["shares"] = list4(r.shares);
   d["net"] = list4(r.net);
   d["carried"] = r.carried;
-  (void)cfg;
   return d;
 }
 
@@ -238,12 +237,12 @@ down stay hidden for good; a хлюст that won the pot is shown.)doc")
            "with final_pot='split'.")
       .def("deal_result", [](const State& s) -> py::object {
         if (!s.is_over()) return py::none();
-        return result_dict(s.deal_result(), s.config());
+        return result_dict(s.deal_result());
       }, "The finished deal: pot, tricks, declarations, khlyust, trump_khlyust, drawn, pot_winner, and per seat "
          "ante, pot_won, khlyust_payments, shares, net; carried (what stays in the pot). None before the end.")
       .def("last_deal_result", [](const State& s) -> py::object {
         if (!s.has_last_result()) return py::none();
-        return result_dict(s.last_result(), s.config());
+        return result_dict(s.last_result());
       }, "The most recently finished deal of this state's history (a game moves on to the next deal at once); "
          "None if none. Not part of the position.")
       .def("view", [](const State& s, py::handle seat) { return make_py_view(s, view_seat(seat, kPlayers)); },
