@@ -11,6 +11,7 @@ void bind_thousand(py::module_& m);
 void bind_thousand_one(py::module_& m);
 void bind_stos(py::module_& m);
 void bind_tri_palki(py::module_& m);
+void bind_tri_listika(py::module_& m);
 void bind_solver(py::module_& m);
 }  // namespace pycards::bind
 
@@ -112,6 +113,7 @@ PYBIND11_MODULE(_core, m) {
   bind_thousand_one(m);
   bind_stos(m);
   bind_tri_palki(m);
+  bind_tri_listika(m);
   bind_solver(m);
 
   // What pickles of games and states call (their __reduce__): everything is checked again, so a

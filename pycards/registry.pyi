@@ -18,6 +18,8 @@ from pycards._core import (
     ThousandOne,
     ThousandOneState,
     ThousandState,
+    TriListika,
+    TriListikaState,
     TriPalki,
     TriPalkiState,
     Uragan,
@@ -25,10 +27,11 @@ from pycards._core import (
 )
 
 #: Any game object ``pycards.game()`` returns (a type alias, for annotations).
-Game = Union[ChipGame, Uragan, Hurricane, Kazino, Thousand, ThousandOne, Stos, TriPalki]
+Game = Union[ChipGame, Uragan, Hurricane, Kazino, Thousand, ThousandOne, Stos, TriPalki, TriListika]
 #: Any game state (``Game.new_match()``, ``new_deal()``, ``position()``), for annotations.
 State = Union[
-    ChipGameState, UraganState, HurricaneState, KazinoState, ThousandState, ThousandOneState, StosState, TriPalkiState
+    ChipGameState, UraganState, HurricaneState, KazinoState, ThousandState, ThousandOneState, StosState, TriPalkiState,
+    TriListikaState,
 ]
 
 def games() -> list[str]: ...
@@ -49,6 +52,8 @@ def game(name: Literal["thousand_one"], **options: int | str) -> ThousandOne: ..
 def game(name: Literal["stos"], **options: int | str) -> Stos: ...
 @overload
 def game(name: Literal["tri_palki"], **options: int | str) -> TriPalki: ...
+@overload
+def game(name: Literal["tri_listika"], **options: int | str) -> TriListika: ...
 @overload
 def game(name: str, **options: int | str) -> Game: ...
 

@@ -12,6 +12,7 @@ generic view test tests/test_views.py).
 from __future__ import annotations
 
 import importlib
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable
@@ -101,7 +102,29 @@ def all_hooks() -> dict:
     return out
 
 
-HOOKS = all_hooks()
+class _Hooks(Mapping):
+    """{game name: Hooks}, gathered on first use: a game's battery.py imports this module, so
+    gathering at import time would import that battery.py while it is half done."""
+
+    def __init__(self) -> None:
+        self._hooks: dict | None = None
+
+    def _all(self) -> dict:
+        if self._hooks is None:
+            self._hooks = all_hooks()
+        return self._hooks
+
+    def __getitem__(self, name):
+        return self._all()[name]
+
+    def __iter__(self):
+        return iter(self._all())
+
+    def __len__(self) -> int:
+        return len(self._all())
+
+
+HOOKS: Mapping = _Hooks()
 
 
 def cases():

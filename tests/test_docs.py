@@ -11,7 +11,7 @@ import pytest
 import pycards as pc
 
 MODULES = ["pycards", "pycards.cards", "pycards.errors", "pycards.registry", "pycards.uragan", "pycards.hurricane",
-           "pycards.thousand", "pycards.kazino", "pycards.stos", "pycards.tri_palki"]
+           "pycards.thousand", "pycards.kazino", "pycards.stos", "pycards.tri_palki", "pycards.tri_listika"]
 
 
 @pytest.mark.parametrize("name", MODULES)

@@ -5,7 +5,12 @@
 // game's order. All helpers are constexpr / noexcept and allocate nothing.
 //
 //   follow_mask(hand, led, trump)   legal cards: follow suit, else trump, else any (no duty to beat)
+//   face_up_mask(hand, led, trump)  follow suit, else trump, else none: the player must play a card
+//                                   face down (Три листика's охлупка), a card that never wins
+//   beat_mask(hand, trick, n, ...)  Тон's duty: follow suit and beat (the winning card or the led card),
+//                                   else trump (higher with must_overtrump), else any
 //   trick_winner(cards, n, trump)   index of the winning card: highest trump, else highest of led
+//   trick_winner_face_up(cards, n, down, trump)  the same, the face-down cards (bits of `down`) never win
 //   card_points(mask, table)        sum of the card points of a set
 //   pair_suits(hand, r1, r2)        4-bit suit mask where the hand holds both ranks (marriages)
 #pragma once
@@ -44,6 +49,18 @@ constexpr Mask follow_mask(Mask hand, int led, int trump) noexcept {
   return hand;
 }
 
+/// The cards of `hand` that may be played face up to a trick led in `led` (kNoSuit: leading, any
+/// card) when a player void in the led suit may not discard face up: follow suit, else a trump
+/// (`trump` >= 0; kNoSuit when trumps do not take tricks), else none: an empty mask means the
+/// player puts any card face down, and that card never wins the trick (trick_winner_face_up).
+constexpr Mask face_up_mask(Mask hand, int led, int trump) noexcept {
+  if (led < 0) return hand;
+  const Mask same = hand & suit_mask(static_cast<Suit>(led));
+  if (same) return same;
+  if (trump >= 0) return hand & suit_mask(static_cast<Suit>(trump));
+  return 0;
+}
+
 /// Does `c` beat the current best card `best` of a trick (led suit = best's suit unless a trump
 /// already leads it)? A card of the best card's suit beats it when higher; a trump beats a
 /// non-trump; any other card never wins.
@@ -58,6 +75,57 @@ constexpr int trick_winner(const Card* cards, int n, int trump, const RankTable&
   for (int i = 1; i < n; ++i)
     if (beats(cards[i], cards[best], trump, t)) best = i;
   return best;
+}
+
+/// Index (0..n-1) of the card winning a trick of `n` cards in play order when bit i of `down`
+/// marks card i as played face down: such a card shows neither suit nor rank and never wins. The
+/// leader's card (index 0) is face up.
+constexpr int trick_winner_face_up(const Card* cards, int n, unsigned down, int trump, const RankTable& t) noexcept {
+  int best = 0;
+  for (int i = 1; i < n; ++i)
+    if (!((down >> i) & 1u) && beats(cards[i], cards[best], trump, t)) best = i;
+  return best;
+}
+
+/// The cards of `suit` in `hand` ranked above `c` under table `t`.
+constexpr Mask higher_in_suit(Mask hand, Card c, const RankTable& t) noexcept {
+  Mask out = 0;
+  for (int r = 0; r < kRanks; ++r)
+    if (t.power[r] > t.power[c.rank()]) out |= Card(static_cast<Rank>(r), c.suit()).bit();
+  return hand & out;
+}
+
+/// Which card a follower holding the led suit must beat when he can (Тон's `beat_rule`): the card
+/// currently winning the trick (only while it is of the led suit), or the led card.
+enum class BeatRule : std::uint8_t { kWinningCard, kLedCard };
+
+/// The cards of `hand` that may be played to the trick `trick[0..n)` (n = 0: leading, any card)
+/// under the duty to beat: holding the led suit, a card of it, and a higher one than the card to
+/// beat (`rule`) when he has one; else a trump (`trump` >= 0), and with `must_overtrump` a higher
+/// one than the best trump already in the trick when he has one; else any card.
+constexpr Mask beat_mask(Mask hand, const Card* trick, int n, int trump, BeatRule rule, bool must_overtrump,
+                         const RankTable& t) noexcept {
+  if (n == 0) return hand;
+  const Card led = trick[0];
+  const Card best = trick[trick_winner(trick, n, trump, t)];
+  const Mask same = hand & suit_mask(led.suit());
+  if (same) {
+    Mask higher = 0;
+    if (rule == BeatRule::kLedCard) higher = higher_in_suit(same, led, t);
+    else if (best.suit() == led.suit()) higher = higher_in_suit(same, best, t);
+    return higher ? higher : same;
+  }
+  if (trump >= 0) {
+    const Mask trumps = hand & suit_mask(static_cast<Suit>(trump));
+    if (trumps) {
+      if (must_overtrump && int(best.suit()) == trump) {
+        const Mask higher = higher_in_suit(trumps, best, t);
+        if (higher) return higher;
+      }
+      return trumps;
+    }
+  }
+  return hand;
 }
 
 /// Card points of a set under table `t`.
@@ -90,6 +158,24 @@ static_assert(follow_mask(Card(kAce, kSpades).bit() | Card(kNine, kHearts).bit()
 static_assert([] {
   const Card t[3] = {Card(kKing, kSpades), Card(kTen, kSpades), Card(kNine, kHearts)};
   return trick_winner(t, 3, kNoSuit, kThousandRanks) == 1 && trick_winner(t, 3, kHearts, kThousandRanks) == 2;
+}());
+static_assert(face_up_mask(Card(kAce, kSpades).bit() | Card(kNine, kHearts).bit(), kClubs, kNoSuit) == 0);
+static_assert(face_up_mask(Card(kAce, kSpades).bit() | Card(kNine, kHearts).bit(), kClubs, kHearts) ==
+              Card(kNine, kHearts).bit());
+static_assert([] {
+  const Card t[3] = {Card(kKing, kSpades), Card(kAce, kSpades), Card(kTen, kSpades)};
+  return trick_winner_face_up(t, 3, 0b010u, kNoSuit, kThousandRanks) == 2;
+}());
+static_assert([] {
+  // Тон's worked example, trick 2: ♠K led, ♥K (trump) on it; a follower holding ♠Q may play any spade.
+  const Card t[2] = {Card(kKing, kSpades), Card(kKing, kHearts)};
+  const Mask hand = Card(kQueen, kSpades).bit() | Card(kSeven, kSpades).bit() | Card(kAce, kHearts).bit();
+  const Mask spades = Card(kQueen, kSpades).bit() | Card(kSeven, kSpades).bit();
+  return beat_mask(hand, t, 2, kHearts, BeatRule::kWinningCard, false, kThousandRanks) == spades &&
+         beat_mask(hand | Card(kAce, kSpades).bit(), t, 2, kHearts, BeatRule::kLedCard, false, kThousandRanks) ==
+             Card(kAce, kSpades).bit() &&
+         beat_mask(Card(kAce, kHearts).bit() | Card(kNine, kHearts).bit(), t, 2, kHearts, BeatRule::kWinningCard, true,
+                   kThousandRanks) == Card(kAce, kHearts).bit();
 }());
 
 }  // namespace pycards::tricks

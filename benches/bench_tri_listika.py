@@ -1,0 +1,115 @@
+"""Три листика benchmarks (pytest-benchmark): random whole deals per second in C++
+(pycards._core.tri_listika_playouts, GIL released) against the pure-Python reference
+(tests/tri_listika/reference.py) on the same shuffles. They also assert their results, so CI runs
+them with ``--benchmark-disable``:
+
+    python -m pytest benches/bench_tri_listika.py --benchmark-only        # measure
+    python -m pytest benches/bench_tri_listika.py --benchmark-disable     # just check
+"""
+import random
+import sys
+from pathlib import Path
+
+import pytest
+
+import pycards as pc
+from pycards import _batch, _core
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
+from tests.tri_listika.reference import RANKS, SUITS, RefDeal  # noqa: E402
+
+N_BATCH = 20_000
+N_REF = 200
+
+
+def _orders(n, seed):
+    rows = _batch.shuffled_decks(pc.DECK32, n, seed)
+    return [[RANKS[i % 13] + SUITS[i // 13] for i in map(int, row)] for row in rows]
+
+
+def _ref_run(orders, seed, **opts):
+    rng = random.Random(seed)
+    total = 0
+    for i, o in enumerate(orders):
+        d = RefDeal(o, i % 4, **opts)
+        while not d.is_over():
+            d.play(rng.choice(d.legal_moves()))
+        r = d.result()
+        total += sum(r["net"]) + r["carried"]
+    return total
+
+
+@pytest.mark.parametrize("trumps_in_play", [0, 1])
+def test_cpp_playouts(benchmark, trumps_in_play):
+    benchmark.extra_info["deals"] = N_BATCH
+    r = benchmark(_core.tri_listika_playouts, N_BATCH, 1, trumps_in_play=trumps_in_play)
+    assert r["plays"].min() >= 0 and (r["pot_winner"] >= -1).all()
+
+
+@pytest.mark.parametrize("trumps_in_play", [0, 1])
+def test_reference_playouts(benchmark, trumps_in_play):
+    orders = _orders(N_REF, 1)
+    benchmark.extra_info["deals"] = N_REF
+    assert benchmark(_ref_run, orders, 1, trumps_in_play=trumps_in_play) == 0  # money is conserved
+
+
+def _ratio_run(n_cpp=20_000, n_ref=200):
+    """Deals per second of the C++ playouts and of the reference, and their ratio."""
+    import time
+
+    t0 = time.perf_counter()
+    _core.tri_listika_playouts(n_cpp, 3)
+    cpp = n_cpp / (time.perf_counter() - t0)
+    orders = _orders(n_ref, 3)
+    t0 = time.perf_counter()
+    _ref_run(orders, 3)
+    ref = n_ref / (time.perf_counter() - t0)
+    return cpp / ref, cpp, ref
+
+
+def test_deals_per_second_ratio(benchmark):
+    ratio, cpp, ref = benchmark.pedantic(_ratio_run, rounds=1, iterations=1)
+    benchmark.extra_info.update({"ratio": ratio, "cpp_deals_per_s": cpp, "reference_deals_per_s": ref})
+    print(f"\ntri_listika random deals/s: C++ {cpp:,.0f}, reference {ref:,.0f}, ratio {ratio:.0f}x")
+    assert ratio > 10
+
+
+def _full_play_states(n, seed=9):
+    """States at the start of the card play (everybody plays), one per deal, skipping хлюст deals."""
+    g = pc.game("tri_listika")
+    out = []
+    i = 0
+    while len(out) < n:
+        s = g.new_deal(seed=seed + i, dealer=i % 4)
+        i += 1
+        while s.phase == "declare":
+            s.play("play")
+        if s.phase == "play":
+            out.append(s)
+    return out
+
+
+def test_solver_full_card_play(benchmark):
+    """pc.solve on the whole card play of a deal (4 players, 3 tricks): median and worst time, nodes."""
+    import statistics
+    import time
+
+    states = _full_play_states(200)
+
+    def run():
+        times, nodes = [], []
+        for s in states:
+            t0 = time.perf_counter()
+            r = pc.solve(s)
+            times.append(time.perf_counter() - t0)
+            nodes.append(r.nodes)
+            assert r.exact
+        return times, nodes
+
+    times, nodes = benchmark.pedantic(run, rounds=1, iterations=1)
+    info = {"median_s": statistics.median(times), "worst_s": max(times), "median_nodes": statistics.median(nodes),
+            "worst_nodes": max(nodes)}
+    benchmark.extra_info.update(info)
+    print(f"\ntri_listika solve of a full card play: median {info['median_s'] * 1e6:.0f} us, worst "
+          f"{info['worst_s'] * 1e6:.0f} us, nodes median {info['median_nodes']:.0f}, worst {info['worst_nodes']}")

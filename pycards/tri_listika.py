@@ -1,0 +1,105 @@
+"""Три листика (Свара, tri_listika): docs and helpers. Legality and settlement live in the C++ core.
+
+Rules: ``docs/tri_listika.md``. Four players, three cards each from 32; three cards of a suit
+(хлюст) win the pot at once; otherwise the dealer and the player on his left play, the other two
+play, pass or exchange, and whoever takes all three tricks takes the pot (a player void in the led
+suit plays a card face down, ``down:<card>``, which never wins). Options: ``players`` (4 only),
+``ante`` (1), ``share`` (0 = the ante), ``share_from`` ("losers" or "pot"), ``khlyust_draw``
+("random" or "choice"), ``exchange_khlyust`` (0), ``forced_may_exchange`` (0),
+``trumps_in_play`` (0), ``deals`` (4), ``final_pot`` ("keep" or "split").
+
+>>> import pycards as pc
+>>> g = pc.game("tri_listika")
+>>> s = g.new_deal(seed=2, dealer=0)
+>>> s.phase, s.to_move, [len(h) for h in s.hands], len(s.stock), s.pot
+('declare', 2, [3, 3, 3, 3], 19, 4)
+>>> [str(m) for m in s.legal_moves()][:2]
+['play', 'pass']
+>>> g.position(s.notation()) == s
+True
+"""
+
+from __future__ import annotations
+
+from typing import Optional
+
+from pycards import _args, _core
+from pycards.solve import DEFAULT_TT_MB, SolveResult, _check_options, _result
+
+#: Move ids: a card face up is its index; ``down:`` adds 64, ``take:`` 128; play 200, pass 201;
+#: an exchange sets bit 63 over the mask of the discarded cards.
+DOWN_BASE = 64
+TAKE_BASE = 128
+PLAY = 200
+PASS = 201
+EXCHANGE_FLAG = 1 << 63
+_DECK32 = _core.DECK32.mask
+
+
+def deal_seed(seed: int, k: int) -> int:
+    """Seed of deal ``k`` (0, 1, ...) of ``new_match(seed)``: deal k is dealt from
+    ``shuffled(DECK32, deal_seed(seed, k))``.
+
+    >>> deal_seed(7, 0) == deal_seed(7, 0) != deal_seed(7, 1)
+    True
+    """
+    return _core.tri_listika_deal_seed(seed, k)
+
+
+def draw_seed(seed: int) -> int:
+    """Seed of the blind trump-хлюст draw of the deal shuffled from ``seed``.
+
+    >>> draw_seed(3) == draw_seed(3) != draw_seed(4)
+    True
+    """
+    return _core.tri_listika_draw_seed(seed)
+
+
+def decode_move_id(move_id: int) -> tuple:
+    """``("card", index)``, ``("down", index)``, ``("take", index)``, ``("play",)``, ``("pass",)``
+    or ``("exchange", mask)`` of a move id. An id no move has raises ``pycards.ParseError``; a
+    non-int ``TypeError``.
+
+    >>> decode_move_id(PLAY), decode_move_id(DOWN_BASE + 12)
+    (('play',), ('down', 12))
+    """
+    i = _args.move_id(move_id, "tri_listika")
+    if i == PLAY:
+        return ("play",)
+    if i == PASS:
+        return ("pass",)
+    if i & EXCHANGE_FLAG:
+        mask = i & ~EXCHANGE_FLAG
+        if not mask or mask & ~_DECK32 or bin(mask).count("1") > 3:
+            raise _args.bad_move_id(i, "tri_listika", "an exchange discards 1 to 3 cards of the 32")
+        return ("exchange", mask)
+    for kind, base in (("card", 0), ("down", DOWN_BASE), ("take", TAKE_BASE)):
+        if base <= i < base + 52 and _DECK32 >> (i - base) & 1:
+            return (kind, i - base)
+    raise _args.bad_move_id(i, "tri_listika", "not a move of the 32-card game")
+
+
+def solve_seat(state, seat: int, limit_nodes: Optional[int] = None, tt_mb: float = DEFAULT_TT_MB,
+               best_line: bool = True, all_moves: bool = True) -> SolveResult:
+    """``pycards.solve`` for a chosen playing ``seat`` instead of the seat to move: that seat
+    against every other playing seat, values (its gain from the settlement) from its view whoever
+    is to move (docs/tri_listika.md, "Solver").
+
+    >>> import pycards as pc
+    >>> s = pc.game("tri_listika").new_deal(seed=5)
+    >>> while s.phase == "declare":
+    ...     s.play("play")
+    >>> r = solve_seat(s, 0)
+    >>> r.exact, r.value == min(r.moves.values()) if s.to_move != 0 else True
+    (True, True)
+    """
+    if getattr(type(state), "game_name", None) != "tri_listika":
+        raise TypeError("solve_seat takes a tri_listika state, not " + type(state).__name__)
+    tt_mb = _check_options(limit_nodes, tt_mb, {"best_line": best_line, "all_moves": all_moves})
+    raw = state._solve_seat(seat, limit_nodes or 0, tt_mb, best_line, all_moves)
+    return _result(raw, state.to_move)
+
+
+__all__ = [
+    "DOWN_BASE", "EXCHANGE_FLAG", "PASS", "PLAY", "TAKE_BASE", "deal_seed", "decode_move_id", "draw_seed", "solve_seat",
+]
