@@ -10,6 +10,7 @@ void bind_kazino(py::module_& m);
 void bind_thousand(py::module_& m);
 void bind_thousand_one(py::module_& m);
 void bind_solver(py::module_& m);
+void bind_handeval(py::module_& m);
 }  // namespace pycards::bind
 
 namespace py = pybind11;
@@ -109,6 +110,7 @@ PYBIND11_MODULE(_core, m) {
   bind_thousand(m);
   bind_thousand_one(m);
   bind_solver(m);
+  bind_handeval(m);
 
   // What pickles of games and states call (their __reduce__): everything is checked again, so a
   // hand-made pickle can only produce a valid game or a state that position() accepts.

@@ -28,4 +28,8 @@ void uragan_playouts(std::int64_t n, std::uint64_t seed, int players, bool open4
 void uragan_capture_counts(std::int64_t n, const std::uint64_t* tables, const std::uint8_t* played,
                            std::int32_t* out) noexcept;
 
+/// Commerce keys of n three-card masks (pycards/handeval.hpp; rule 0 = flush3, 1 = best_suit):
+/// -1, or the index of the first mask that is not exactly three of the 52 cards (its key is 0).
+std::int64_t commerce_keys(const std::uint64_t* masks, std::int64_t n, int rule, std::uint8_t* out) noexcept;
+
 }  // namespace pycards::batch
