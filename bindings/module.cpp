@@ -11,6 +11,7 @@ void bind_thousand(py::module_& m);
 void bind_thousand_one(py::module_& m);
 void bind_solver(py::module_& m);
 void bind_handeval(py::module_& m);
+void bind_torgovlya(py::module_& m);
 }  // namespace pycards::bind
 
 namespace py = pybind11;
@@ -109,6 +110,7 @@ PYBIND11_MODULE(_core, m) {
   bind_kazino(m);
   bind_thousand(m);
   bind_thousand_one(m);
+  bind_torgovlya(m);
   bind_solver(m);
   bind_handeval(m);
 

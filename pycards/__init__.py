@@ -21,6 +21,8 @@ from pycards._core import (
     ThousandOne,
     ThousandOneState,
     ThousandState,
+    Torgovlya,
+    TorgovlyaState,
     Uragan,
     UraganState,
     View,  # the common base of every game's state.view(seat)
@@ -57,6 +59,8 @@ __all__ = [
     "ThousandState",
     "ThousandOne",
     "ThousandOneState",
+    "Torgovlya",
+    "TorgovlyaState",
     "solve",
     "solve_uragan",
     "SolveResult",

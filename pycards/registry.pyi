@@ -16,14 +16,16 @@ from pycards._core import (
     ThousandOne,
     ThousandOneState,
     ThousandState,
+    Torgovlya,
+    TorgovlyaState,
     Uragan,
     UraganState,
 )
 
 #: Any game object ``pycards.game()`` returns (a type alias, for annotations).
-Game = Union[ChipGame, Uragan, Hurricane, Kazino, Thousand, ThousandOne]
+Game = Union[ChipGame, Uragan, Hurricane, Kazino, Thousand, ThousandOne, Torgovlya]
 #: Any game state (``Game.new_match()``, ``new_deal()``, ``position()``), for annotations.
-State = Union[ChipGameState, UraganState, HurricaneState, KazinoState, ThousandState, ThousandOneState]
+State = Union[ChipGameState, UraganState, HurricaneState, KazinoState, ThousandState, ThousandOneState, TorgovlyaState]
 
 def games() -> list[str]: ...
 
@@ -39,6 +41,8 @@ def game(name: Literal["kazino"], **options: int | str) -> Kazino: ...
 def game(name: Literal["thousand"], **options: int | str) -> Thousand: ...
 @overload
 def game(name: Literal["thousand_one"], **options: int | str) -> ThousandOne: ...
+@overload
+def game(name: Literal["torgovlya"], **options: int | str) -> Torgovlya: ...
 @overload
 def game(name: str, **options: int | str) -> Game: ...
 

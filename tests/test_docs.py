@@ -11,7 +11,7 @@ import pytest
 import pycards as pc
 
 MODULES = ["pycards", "pycards.cards", "pycards.errors", "pycards.registry", "pycards.uragan", "pycards.hurricane",
-           "pycards.thousand", "pycards.kazino"]
+           "pycards.thousand", "pycards.kazino", "pycards.handeval", "pycards.torgovlya"]
 
 
 @pytest.mark.parametrize("name", MODULES)

@@ -26,11 +26,13 @@ CONFIGS = {
     ],
     "thousand_one": [{}, {"players": 4}],
     "kazino": [{}, {"players": 3}, {"players": 4, "partnerships": True, "multi_set": True}],
+    "torgovlya": [{}, {"barter": "blind", "banker_trades": True, "players": 3, "start_tokens": 2}],
 }
 VIEW_CLASS = {"chip_game": "ChipGameView", "uragan": "UraganView", "hurricane": "HurricaneView",
-              "thousand": "ThousandView", "thousand_one": "ThousandOneView", "kazino": "KazinoView"}
+              "thousand": "ThousandView", "thousand_one": "ThousandOneView", "kazino": "KazinoView",
+              "torgovlya": "TorgovlyaView"}
 DECK = {"chip_game": pc.DECK52, "uragan": pc.DECK40, "hurricane": pc.DECK40, "thousand": pc.DECK24,
-        "thousand_one": pc.DECK24, "kazino": pc.DECK52}
+        "thousand_one": pc.DECK24, "kazino": pc.DECK52, "torgovlya": pc.DECK52}
 EMPTY = pc.CardSet()
 CARD_TOKEN = re.compile(r"(?<![0-9A-Z])[2-9TJQKA][CDHS](?![A-Z])")
 
@@ -60,6 +62,8 @@ def shown(v):
     if isinstance(v, pc._core.ChipGameView):
         return v.played
     out = v.hand | union(v.visible)
+    if isinstance(v, pc._core.TorgovlyaView):
+        return out | (pc.CardSet([v.offer]) if v.offer is not None else pc.CardSet())
     if isinstance(v, (pc._core.HurricaneView, pc._core.KazinoView)):
         return out | v.table | union(v.piles)
     if isinstance(v, pc._core.UraganView):
@@ -121,6 +125,19 @@ def check_view(s, seat, v):
         assert v.unseen == hidden | pc.CardSet(s.stock)
         assert v.table == s.table and v.piles == s.piles and v.stock_size == len(s.stock)
         assert v.dealer == s.dealer and v.hurricanes == s.hurricanes and v.last_player == s.last_player
+        return
+    if name == "torgovlya":
+        assert v.hand == hands[seat]
+        for j, h in enumerate(hands):  # other hands are shown only at the end
+            assert v.visible[j] == (h if j == seat or s.is_over() else EMPTY)
+        if s.offer is None:
+            assert v.offer is None
+        else:  # the offerer (two cards in hand) sees it; the neighbour too unless barter="blind"
+            offerer = next(j for j, h in enumerate(hands) if len(h) == 2)
+            sees = seat == offerer or (seat == s.to_move and s.game.options["barter"] == "seen")
+            assert v.offer == (s.offer if sees else None)
+        assert v.tokens == s.tokens and v.pot == s.pot and v.banker == s.banker and v.stock_size == len(s.stock)
+        assert v.in_game == s.in_game
         return
     if name == "kazino":
         assert v.hand == hands[seat]
