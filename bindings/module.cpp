@@ -12,6 +12,7 @@ void bind_thousand_one(py::module_& m);
 void bind_solver(py::module_& m);
 void bind_handeval(py::module_& m);
 void bind_torgovlya(py::module_& m);
+void bind_tri_troyki(py::module_& m);
 }  // namespace pycards::bind
 
 namespace py = pybind11;
@@ -111,6 +112,7 @@ PYBIND11_MODULE(_core, m) {
   bind_thousand(m);
   bind_thousand_one(m);
   bind_torgovlya(m);
+  bind_tri_troyki(m);
   bind_solver(m);
   bind_handeval(m);
 

@@ -23,6 +23,8 @@ from pycards._core import (
     ThousandState,
     Torgovlya,
     TorgovlyaState,
+    TriTroyki,
+    TriTroykiState,
     Uragan,
     UraganState,
     View,  # the common base of every game's state.view(seat)
@@ -61,6 +63,8 @@ __all__ = [
     "ThousandOneState",
     "Torgovlya",
     "TorgovlyaState",
+    "TriTroyki",
+    "TriTroykiState",
     "solve",
     "solve_uragan",
     "SolveResult",

@@ -18,14 +18,17 @@ from pycards._core import (
     ThousandState,
     Torgovlya,
     TorgovlyaState,
+    TriTroyki,
+    TriTroykiState,
     Uragan,
     UraganState,
 )
 
 #: Any game object ``pycards.game()`` returns (a type alias, for annotations).
-Game = Union[ChipGame, Uragan, Hurricane, Kazino, Thousand, ThousandOne, Torgovlya]
+Game = Union[ChipGame, Uragan, Hurricane, Kazino, Thousand, ThousandOne, Torgovlya, TriTroyki]
 #: Any game state (``Game.new_match()``, ``new_deal()``, ``position()``), for annotations.
-State = Union[ChipGameState, UraganState, HurricaneState, KazinoState, ThousandState, ThousandOneState, TorgovlyaState]
+State = Union[ChipGameState, UraganState, HurricaneState, KazinoState, ThousandState, ThousandOneState, TorgovlyaState,
+             TriTroykiState]
 
 def games() -> list[str]: ...
 
@@ -43,6 +46,8 @@ def game(name: Literal["thousand"], **options: int | str) -> Thousand: ...
 def game(name: Literal["thousand_one"], **options: int | str) -> ThousandOne: ...
 @overload
 def game(name: Literal["torgovlya"], **options: int | str) -> Torgovlya: ...
+@overload
+def game(name: Literal["tri_troyki"], **options: int | str) -> TriTroyki: ...
 @overload
 def game(name: str, **options: int | str) -> Game: ...
 

@@ -27,12 +27,14 @@ CONFIGS = {
     "thousand_one": [{}, {"players": 4}],
     "kazino": [{}, {"players": 3}, {"players": 4, "partnerships": True, "multi_set": True}],
     "torgovlya": [{}, {"barter": "blind", "banker_trades": True, "players": 3, "start_tokens": 2}],
+    "tri_troyki": [{}, {"players": 2}, {"players": 10}],
 }
 VIEW_CLASS = {"chip_game": "ChipGameView", "uragan": "UraganView", "hurricane": "HurricaneView",
               "thousand": "ThousandView", "thousand_one": "ThousandOneView", "kazino": "KazinoView",
-              "torgovlya": "TorgovlyaView"}
+              "torgovlya": "TorgovlyaView", "tri_troyki": "TriTroykiView"}
 DECK = {"chip_game": pc.DECK52, "uragan": pc.DECK40, "hurricane": pc.DECK40, "thousand": pc.DECK24,
-        "thousand_one": pc.DECK24, "kazino": pc.DECK52, "torgovlya": pc.DECK52}
+        "thousand_one": pc.DECK24, "kazino": pc.DECK52, "torgovlya": pc.DECK52,
+        "tri_troyki": pc.DECK52}
 EMPTY = pc.CardSet()
 CARD_TOKEN = re.compile(r"(?<![0-9A-Z])[2-9TJQKA][CDHS](?![A-Z])")
 
@@ -62,6 +64,8 @@ def shown(v):
     if isinstance(v, pc._core.ChipGameView):
         return v.played
     out = v.hand | union(v.visible)
+    if isinstance(v, pc._core.TriTroykiView):
+        return out
     if isinstance(v, pc._core.TorgovlyaView):
         return out | (pc.CardSet([v.offer]) if v.offer is not None else pc.CardSet())
     if isinstance(v, (pc._core.HurricaneView, pc._core.KazinoView)):
@@ -103,6 +107,12 @@ def check_view(s, seat, v):
         assert v.unseen == pc.CardSet(s.deck) and v.chips == s.chips and v.status == s.status
         assert v.pot == s.pot and v.dealer == s.dealer and v.deck_size == len(s.deck)
         assert v.hand_sizes == [0] * s.players and v.visible == [EMPTY] * s.players
+        return
+    if name == "tri_troyki":  # two decks: hands are lists of cards
+        assert v.hand_sizes == [len(h) for h in s.hands] and v.cards == s.hands[seat]
+        for j, h in enumerate(s.hands):  # other hands are shown only at the end
+            assert v.visible[j] == (pc.CardSet(h) if j == seat or s.is_over() else EMPTY)
+        assert v.declared == s.declared and v.banker == s.banker and v.pack_size == len(s.pack)
         return
     hands = s.hands
     assert v.hand_sizes == [len(h) for h in hands]

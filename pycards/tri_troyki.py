@@ -1,0 +1,52 @@
+"""Три тройки (tri_troyki, "Three threes": a banking game to 9 with two decks): docs and helpers.
+Legality and scoring live in the C++ core.
+
+Rules: ``docs/tri_troyki.md``. 104 cards (two decks); every seat gets one card; each player says
+``vist`` or ``pass``; the вист players, then the banker, may ``buy`` up to two cards (``stop``
+ends the turn). Each вист player settles with the banker at a fixed stake: three threes (×3), a
+single-card nine (×2), a nine, then totals 8..1, bankrupt (10 = 0) and bust (11+), see
+:func:`pycards.handeval.troyki_hand`. Options: ``players`` (4), ``stake`` (100), ``threes_rank``
+("top"/"below_single_nine"), ``ten_multi`` ("zero"/"bust"), ``compare``
+("higher_total"/"nine_only"), ``banker_multiplier`` (1), ``tie`` ("push"/"banker"), ``deals``
+(0: one per seat).
+
+>>> import pycards as pc
+>>> s = pc.game("tri_troyki").new_deal(seed=1, dealer=0)
+>>> s.phase, s.to_move, [len(h) for h in s.hands]
+('declare', 1, [1, 1, 1, 1])
+>>> for m in ("vist", "pass", "pass", "stop", "stop"):
+...     s.play(m)
+>>> s.is_over(), sum(s.scores())
+(True, 0)
+"""
+
+from __future__ import annotations
+
+from pycards import _args, _core
+
+MOVES = ("vist", "pass", "buy", "stop")
+
+
+def deal_seed(seed: int, k: int) -> int:
+    """Seed of deal ``k`` (0, 1, ...) of ``new_match(seed)``: the pack of deal k is the 104 card
+    indices (0..51 twice, ascending) shuffled by ``Rng(deal_seed(seed, k))``.
+
+    >>> deal_seed(7, 0) == deal_seed(7, 0) != deal_seed(7, 1)
+    True
+    """
+    return _core.tri_troyki_deal_seed(seed, k)
+
+
+def decode_move_id(move_id: int) -> str:
+    """The text of a move id: 0 vist, 1 pass, 2 buy, 3 stop.
+
+    >>> decode_move_id(2)
+    'buy'
+    """
+    i = _args.move_id(move_id, "tri_troyki")
+    if i > 3:
+        raise _args.bad_move_id(i, "tri_troyki", "ids are 0 .. 3")
+    return MOVES[i]
+
+
+__all__ = ["MOVES", "deal_seed", "decode_move_id"]
