@@ -22,7 +22,11 @@ seat), ``max_deals`` (0: no limit).
 
 from __future__ import annotations
 
-from pycards import _args, _core
+from fractions import Fraction
+
+import numpy as np
+
+from pycards import _args, _core, handeval
 
 KINDS = ("money", "barter", "return", "swap")
 
@@ -56,4 +60,21 @@ def decode_move_id(move_id: int) -> tuple:
     return (KINDS[move_id // 52], move_id % 52)
 
 
-__all__ = ["KINDS", "deal_seed", "decode_move_id"]
+def class_odds(point_rule: str = "flush3") -> dict:
+    """Exact probability that a hand dealt from a full 52-card deck holds each class before trading:
+    every one of the 22,100 three-card hands is evaluated (C++ table) and counted.
+
+    >>> odds = class_odds()
+    >>> odds["trikon"], odds["sekans"], sum(odds.values())
+    (Fraction(1, 425), Fraction(11, 5525), Fraction(1, 1))
+    >>> class_odds("best_suit")["none"]
+    Fraction(0, 1)
+    """
+    masks = np.array([(1 << i) | (1 << j) | (1 << k) for k in range(52) for j in range(k) for i in range(j)],
+                     dtype=np.uint64)
+    classes = handeval.evaluate(masks, point_rule) >> 5
+    counts = np.bincount(classes, minlength=4)
+    return {name: Fraction(int(c), len(masks)) for name, c in zip(handeval.COMMERCE_CLASSES, counts)}
+
+
+__all__ = ["KINDS", "class_odds", "deal_seed", "decode_move_id"]

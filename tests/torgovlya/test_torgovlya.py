@@ -267,3 +267,18 @@ def test_options_are_checked():
 def test_solve_refuses():
     with pytest.raises(ValueError, match="torgovlya"):
         pc.solve(pc.game("torgovlya").new_deal(seed=1))
+
+
+def test_class_odds_before_trading():
+    from fractions import Fraction
+    from math import comb
+
+    from pycards.torgovlya import class_odds
+    hands = comb(52, 3)
+    odds = class_odds()
+    assert odds["trikon"] == Fraction(13 * comb(4, 3), hands)
+    assert odds["sekans"] == Fraction(4 * 11, hands)                       # tops 4..A in each suit
+    assert odds["poen"] == Fraction(4 * comb(13, 3) - 44, hands)
+    assert odds["none"] == 1 - odds["trikon"] - odds["sekans"] - odds["poen"]
+    best = class_odds("best_suit")
+    assert best["none"] == 0 and best["poen"] == 1 - best["trikon"] - best["sekans"]
