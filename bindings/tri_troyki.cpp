@@ -100,6 +100,17 @@ TriTroykiView troyki_view(const State& s, int seat) {
   return v;
 }
 
+py::int_ big(Int128 v) {
+  const bool neg = v < 0;
+  unsigned __int128 u = neg ? (unsigned __int128)(-(v + 1)) + 1 : (unsigned __int128)v;
+  std::string digits;
+  do {
+    digits.insert(digits.begin(), char('0' + int(u % 10)));
+    u /= 10;
+  } while (u);
+  return py::int_(py::reinterpret_steal<py::object>(PyLong_FromString((neg ? "-" + digits : digits).c_str(), nullptr, 10)));
+}
+
 }  // namespace
 
 void bind_tri_troyki(py::module_& m) {
@@ -175,6 +186,29 @@ those this seat has seen.)doc")
     return moves;
   }, py::arg("game"), py::arg("n"), py::arg("seed") = 0, py::arg("match") = 0,
         "Random whole deals (or games) in C++ (private; benches): the moves played.");
+  m.def("_tri_troyki_odds", [](const Game& game, py::handle stands_on) {
+    const int t = int(to_int(stands_on, "banker_stands_on", 0, 31));
+    Odds o;
+    {
+      py::gil_scoped_release release;
+      o = odds(game.config(), t);
+    }
+    py::list hands;
+    for (const OddsHand& h : o.hands) {
+      py::list values;
+      for (int i = 0; i < h.size; ++i) values.append(h.values[i]);
+      hands.append(py::make_tuple(py::tuple(values), h.can_buy, h.buy_better, big(h.stop), big(h.buy), big(h.weight)));
+    }
+    py::list first;
+    for (int v = 0; v < 10; ++v) first.append(py::make_tuple(big(o.first[v]), big(o.first_weight[v])));
+    py::dict d;
+    d["hands"] = hands;
+    d["first"] = first;
+    d["vist_total"] = big(o.vist_total);
+    d["best_total"] = big(o.best_total);
+    d["denominator"] = big(o.denominator);
+    return d;
+  }, py::arg("game"), py::arg("banker_stands_on"), "Exact odds by enumeration (private: pycards.tri_troyki.odds).");
   m.def("tri_troyki_deal_seed", [](py::handle seed, py::handle k) {
     return State::deal_seed(to_u64(seed, "seed"), to_u64(k, "deal number"));
   }, py::arg("seed"), py::arg("k"), "Seed of deal k (0, 1, ...) of tri_troyki new_match(seed).");

@@ -22,6 +22,8 @@ single-card nine (×2), a nine, then totals 8..1, bankrupt (10 = 0) and bust (11
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 from pycards import _args, _core
 
 MOVES = ("vist", "pass", "buy", "stop")
@@ -49,4 +51,36 @@ def decode_move_id(move_id: int) -> str:
     return MOVES[i]
 
 
-__all__ = ["MOVES", "deal_seed", "decode_move_id"]
+def odds(game=None, banker_stands_on: int = 6) -> dict:
+    """Exact odds by enumeration (not simulation) of one вист player against the banker, who buys
+    while his total is below ``banker_stands_on`` (at most two cards; his cards only). Every card
+    sequence of the 104-card pack is counted with its exact probability; values are in stakes,
+    from the player's side, under ``game``'s options (default ``pycards.game("tri_troyki")``).
+
+    Returns ``hands``: for each hand the player can hold (a tuple of point values, 10 for
+    10 J Q K, ascending) ``{"stop": EV, "buy": EV or None, "best": "buy" or "stop"}``, the EV
+    conditional on holding it; ``first``: per first card value the EV of playing best (before
+    deciding to pass); ``banker_edge``: the banker's expected gain per player who plays best and
+    passes a first card worth less than 0; ``banker_edge_always_vist``: the same if he never passes.
+
+    >>> o = odds(banker_stands_on=6)
+    >>> o["hands"][(9,)]["best"], o["hands"][(9,)]["stop"] > 0 > o["hands"][(10,)]["stop"]
+    ('stop', True)
+    >>> o["banker_edge"] <= o["banker_edge_always_vist"]
+    True
+    """
+    from pycards import game as make_game
+
+    g = make_game("tri_troyki") if game is None else game
+    raw = _core._tri_troyki_odds(g, banker_stands_on)
+    den = raw["denominator"]
+    hands = {}
+    for values, can_buy, buy_better, stop, buy, weight in raw["hands"]:
+        hands[tuple(values)] = {"stop": Fraction(stop, weight), "buy": Fraction(buy, weight) if can_buy else None,
+                                "best": "buy" if buy_better else "stop"}
+    first = {v + 1: Fraction(num, w) for v, (num, w) in enumerate(raw["first"])}
+    return {"hands": hands, "first": first, "banker_edge": -Fraction(raw["best_total"], den),
+            "banker_edge_always_vist": -Fraction(raw["vist_total"], den)}
+
+
+__all__ = ["MOVES", "deal_seed", "decode_move_id", "odds"]

@@ -21,6 +21,7 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "pycards/cards.hpp"
 #include "pycards/game.hpp"
@@ -134,6 +135,23 @@ struct Spec {
 };
 
 static_assert(IsGame<Game>);
+
+/// Exact odds (odds.cpp): values are joint sums over the common denominator (104)_6, in stakes.
+using Int128 = __int128;
+struct OddsHand {
+  std::array<int, 3> values{};  // point values 1..10 (10 for 10 J Q K), ascending; `size` of them
+  int size = 0;
+  bool can_buy = false, buy_better = false;
+  Int128 stop = 0, buy = 0;     // joint value of stopping / of buying on (then playing best)
+  Int128 weight = 0;            // the probability of holding this hand (one order), times the denominator
+};
+struct Odds {
+  std::vector<OddsHand> hands;
+  std::array<Int128, 10> first{}, first_weight{};  // per first card value: joint best value, probability
+  Int128 vist_total = 0, best_total = 0, denominator = 1;
+};
+/// One вист player against a banker who buys while his total is below `banker_stands_on`.
+Odds odds(const Config& cfg, int banker_stands_on);
 
 /// The payment to a vist player (negative: he pays) for his hand `p` against the banker's `b`.
 std::int64_t settle(const Config& cfg, const handeval::TroykiHand& p, const handeval::TroykiHand& b);
