@@ -77,4 +77,22 @@ def class_odds(point_rule: str = "flush3") -> dict:
     return {name: Fraction(int(c), len(masks)) for name, c in zip(handeval.COMMERCE_CLASSES, counts)}
 
 
-__all__ = ["KINDS", "class_odds", "deal_seed", "decode_move_id"]
+def random_games(n: int, seed: int = 0, match: bool = True, threads: int = 1, **options) -> dict:
+    """``n`` random whole games (``match=False``: single deals) in C++ with the GIL released, over
+    ``threads`` threads: game i is ``new_match(seed + i)`` (or ``new_deal(seed + i, i % players)``)
+    of ``pycards.game("torgovlya", **options)``, each move drawn uniformly from the legal moves (in
+    ``legal_moves()`` order) by ``Rng(seed + i + 1).below(len(moves))``. Returns numpy arrays:
+    ``scores`` (n, players) int64 (``scores()`` at the end), ``deals`` (n,) and ``moves`` (n,).
+
+    >>> r = random_games(4, seed=1, threads=2)
+    >>> r["scores"].shape[0], bool((r["deals"] >= 1).all())
+    (4, True)
+    """
+    from pycards import game
+
+    if not isinstance(match, bool):
+        raise TypeError(f"match must be True or False, not {type(match).__name__}")
+    return _core._torgovlya_random_games(game("torgovlya", **options), n, seed, int(match), threads)
+
+
+__all__ = ["KINDS", "class_odds", "deal_seed", "random_games", "decode_move_id"]

@@ -83,4 +83,22 @@ def odds(game=None, banker_stands_on: int = 6) -> dict:
             "banker_edge_always_vist": -Fraction(raw["vist_total"], den)}
 
 
-__all__ = ["MOVES", "deal_seed", "decode_move_id", "odds"]
+def random_games(n: int, seed: int = 0, match: bool = True, threads: int = 1, **options) -> dict:
+    """``n`` random whole games (``match=False``: single deals) in C++ with the GIL released, over
+    ``threads`` threads: game i is ``new_match(seed + i)`` (or ``new_deal(seed + i, i % players)``)
+    of ``pycards.game("tri_troyki", **options)``, each move drawn uniformly from the legal moves (in
+    ``legal_moves()`` order) by ``Rng(seed + i + 1).below(len(moves))``. Returns numpy arrays:
+    ``scores`` (n, players) int64 (``scores()`` at the end), ``deals`` (n,) and ``moves`` (n,).
+
+    >>> r = random_games(4, seed=1, threads=2)
+    >>> r["scores"].shape[0], bool((r["deals"] >= 1).all())
+    (4, True)
+    """
+    from pycards import game
+
+    if not isinstance(match, bool):
+        raise TypeError(f"match must be True or False, not {type(match).__name__}")
+    return _core._tri_troyki_random_games(game("tri_troyki", **options), n, seed, int(match), threads)
+
+
+__all__ = ["MOVES", "deal_seed", "random_games", "decode_move_id", "odds"]
