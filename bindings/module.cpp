@@ -13,6 +13,9 @@ void bind_stos(py::module_& m);
 void bind_tri_palki(py::module_& m);
 void bind_tri_listika(py::module_& m);
 void bind_solver(py::module_& m);
+void bind_handeval(py::module_& m);
+void bind_torgovlya(py::module_& m);
+void bind_tri_troyki(py::module_& m);
 }  // namespace pycards::bind
 
 namespace py = pybind11;
@@ -114,7 +117,10 @@ PYBIND11_MODULE(_core, m) {
   bind_stos(m);
   bind_tri_palki(m);
   bind_tri_listika(m);
+  bind_torgovlya(m);
+  bind_tri_troyki(m);
   bind_solver(m);
+  bind_handeval(m);
 
   // What pickles of games and states call (their __reduce__): everything is checked again, so a
   // hand-made pickle can only produce a valid game or a state that position() accepts.

@@ -342,3 +342,39 @@ def tri_palki_games(n, seed=0, threads=1, floor_zero=0, recycle_shuffle=0, stick
         start += count
         PyErr_CheckSignals()
     return {"sticks": sticks, "winner": winner, "played": played}
+
+
+cdef extern from "pycards/batch.hpp" namespace "pycards::batch" nogil:
+    int64_t c_commerce_keys "pycards::batch::commerce_keys"(
+        const uint64_t* masks, int64_t n, int rule, uint8_t* out) noexcept
+
+
+def commerce_keys(masks, point_rule="flush3"):
+    """Commerce (Торговля) keys of an array of three-card masks: a uint8 array, higher wins.
+
+    The key is ``class << 5 | value`` (pycards.handeval documents it). The loop runs in C++ with
+    the GIL released, in chunks (Ctrl-C stops it). A mask that is not exactly three of the 52
+    cards raises ValueError naming its index.
+
+    >>> import numpy as np, pycards as pc
+    >>> commerce_keys(np.array([pc.CardSet.parse("4D 4S 4H").mask], dtype=np.uint64)).tolist()
+    [98]
+    """
+    if point_rule not in ("flush3", "best_suit"):
+        raise ValueError(f"point_rule must be 'flush3' or 'best_suit', got {point_rule!r}")
+    cdef cnp.ndarray[cnp.uint64_t, ndim=1, mode="c"] m = np.ascontiguousarray(masks, dtype=np.uint64).reshape(-1)
+    out = np.empty(m.shape[0], dtype=np.uint8)
+    cdef uint8_t[::1] ov = out
+    cdef int rule = 0 if point_rule == "flush3" else 1
+    cdef int64_t rows = m.shape[0], start = 0, count, bad = -1
+    cdef const uint64_t* src = <const uint64_t*>m.data
+    while start < rows:
+        count = min(CHUNK_SHUFFLES * 16, rows - start)
+        with nogil:
+            bad = c_commerce_keys(src + start, count, rule, &ov[start])
+        if bad >= 0:
+            raise ValueError(f"masks[{start + bad}] = {int(m[start + bad])} is not a hand of exactly three "
+                             "of the 52 cards")
+        start += count
+        PyErr_CheckSignals()
+    return out.reshape(np.shape(masks)) if np.ndim(masks) > 1 else out

@@ -18,20 +18,26 @@ from pycards._core import (
     ThousandOne,
     ThousandOneState,
     ThousandState,
+    Torgovlya,
+    TorgovlyaState,
     TriListika,
     TriListikaState,
     TriPalki,
     TriPalkiState,
+    TriTroyki,
+    TriTroykiState,
     Uragan,
     UraganState,
 )
 
 #: Any game object ``pycards.game()`` returns (a type alias, for annotations).
-Game = Union[ChipGame, Uragan, Hurricane, Kazino, Thousand, ThousandOne, Stos, TriPalki, TriListika]
+Game = Union[
+    ChipGame, Uragan, Hurricane, Kazino, Thousand, ThousandOne, Stos, TriPalki, TriListika, Torgovlya, TriTroyki
+]
 #: Any game state (``Game.new_match()``, ``new_deal()``, ``position()``), for annotations.
 State = Union[
     ChipGameState, UraganState, HurricaneState, KazinoState, ThousandState, ThousandOneState, StosState, TriPalkiState,
-    TriListikaState,
+    TriListikaState, TorgovlyaState, TriTroykiState,
 ]
 
 def games() -> list[str]: ...
@@ -54,6 +60,10 @@ def game(name: Literal["stos"], **options: int | str) -> Stos: ...
 def game(name: Literal["tri_palki"], **options: int | str) -> TriPalki: ...
 @overload
 def game(name: Literal["tri_listika"], **options: int | str) -> TriListika: ...
+@overload
+def game(name: Literal["torgovlya"], **options: int | str) -> Torgovlya: ...
+@overload
+def game(name: Literal["tri_troyki"], **options: int | str) -> TriTroyki: ...
 @overload
 def game(name: str, **options: int | str) -> Game: ...
 

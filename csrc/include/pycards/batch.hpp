@@ -63,4 +63,8 @@ void tri_palki_games(std::int64_t n, std::uint64_t seed, int threads, bool floor
                      int sticks_to_lose, int move_limit, bool fewer_sticks, std::uint8_t* sticks, std::uint8_t* winner,
                      std::uint16_t* played) noexcept;
 
+/// Commerce keys of n three-card masks (pycards/handeval.hpp; rule 0 = flush3, 1 = best_suit):
+/// -1, or the index of the first mask that is not exactly three of the 52 cards (its key is 0).
+std::int64_t commerce_keys(const std::uint64_t* masks, std::int64_t n, int rule, std::uint8_t* out) noexcept;
+
 }  // namespace pycards::batch

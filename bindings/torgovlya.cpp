@@ -1,0 +1,182 @@
+// Python surface of Торговля: pycards.game("torgovlya", players=..., start_tokens=..., point_rule=...,
+// barter=..., stand_allowed=..., banker_trades=..., tie=..., winner_fee=..., deals=..., max_deals=...).
+// Rules: docs/torgovlya.md.
+#include <algorithm>
+#include <vector>
+
+#include <pybind11/numpy.h>
+
+#include "common.hpp"
+#include "games/torgovlya/torgovlya.hpp"
+#include "pycards/rng.hpp"
+#include "playouts.hpp"
+#include "view.hpp"
+
+namespace pycards::bind {
+
+namespace {
+
+using namespace torgovlya;
+
+std::vector<int> token_list(const State& s) {
+  std::vector<int> out;
+  for (int i = 0; i < s.players(); ++i) out.push_back(s.tokens(i));
+  return out;
+}
+
+py::object seat_obj(int seat) { return seat == kPotSeat ? py::object(py::str("pot")) : py::object(py::int_(seat)); }
+
+py::dict result_dict(const DealResult& r, int players) {
+  static const char* kClasses[] = {"none", "poen", "sekans", "trikon"};
+  py::list hands, winners, transfers;
+  for (int i = 0; i < players; ++i) {
+    if (!r.played[i]) {
+      hands.append(py::none());
+      continue;
+    }
+    py::dict h;
+    h["class"] = kClasses[handeval::key_class(r.key[i])];
+    h["key"] = int(r.key[i]);
+    hands.append(h);
+    if (r.won[i]) winners.append(i);
+  }
+  for (int i = 0; i < r.transfer_count; ++i) {
+    const Transfer& t = r.transfers[i];
+    transfers.append(py::make_tuple(std::string(to_string(t.kind)), seat_obj(t.from), seat_obj(t.to), t.amount));
+  }
+  py::dict d;
+  d["deal"] = r.deal;
+  d["banker"] = r.banker;
+  d["hands"] = hands;
+  d["winners"] = winners;
+  d["pot"] = r.pot_before;
+  d["carried"] = r.pot_after;
+  d["transfers"] = transfers;
+  return d;
+}
+
+struct TorgovlyaView : ViewBase {
+  std::vector<int> tokens;
+  std::vector<bool> in_game;
+  int pot = 0, banker = 0, stock_size = 0;
+  py::object offer = py::none();
+};
+
+TorgovlyaView torgovlya_view(const State& s, int seat) {
+  TorgovlyaView v;
+  const int n = s.players();
+  fill_common<Game>(v, s, seat, n);
+  v.hand = s.hand(seat);
+  v.visible.assign(n, CardSet());
+  CardSet seen;
+  std::string hands;
+  for (int i = 0; i < n; ++i) {
+    v.hand_sizes.push_back(s.hand(i).size());
+    if (i == seat || s.is_over()) v.visible[i] = s.hand(i);  // the hands are shown at the end
+    seen = seen | v.visible[i];
+    hands += (i ? " / " : "") + hand_text(v.visible[i], s.hand(i).size() - v.visible[i].size());
+  }
+  std::string offer = "-";
+  if (s.has_offer() && (seat == s.actor() || (seat == s.right_of(s.actor()) && s.config().barter == Barter::kSeen))) {
+    v.offer = make_card(s.offer());
+    seen.add(s.offer());
+    offer = to_string(s.offer());
+  } else if (s.has_offer()) {
+    offer = "?";
+  }
+  v.tokens = token_list(s);
+  v.scores = v.tokens;
+  for (int i = 0; i < n; ++i) v.in_game.push_back(s.in_game(i));
+  v.pot = s.pot();
+  v.banker = s.banker();
+  v.stock_size = s.stock_size();
+  v.deck = kDeck52;
+  v.unseen = kDeck52 - seen;
+  std::string tokens;
+  for (int i = 0; i < n; ++i) tokens += (i ? " " : "") + (s.in_game(i) ? std::to_string(v.tokens[i]) : std::string("x"));
+  v.text = "seat " + std::to_string(seat) + " | phase " + v.phase + " | turn " +
+           (v.to_move < 0 ? std::string("-") : std::to_string(v.to_move)) + " | banker " + std::to_string(v.banker) +
+           " | tokens " + tokens + " | pot " + std::to_string(v.pot) + " | hands " + hands + " | stock ?" +
+           std::to_string(v.stock_size) + " | offer " + offer;
+  return v;
+}
+
+}  // namespace
+
+void bind_torgovlya(py::module_& m) {
+  bind_view_base(m);
+  py::class_<TorgovlyaView, ViewBase>(m, "TorgovlyaView", R"doc(What one seat of a Торговля game has seen (a pycards.View).
+
+Other hands and the stock are hidden until the game is over (the last showdown shows every hand);
+tokens, the pot and who has left are public. `offer` is the card offered in a pending barter when
+this seat may see it (the offerer; the neighbour with barter="seen"), else None.)doc")
+      .def_property_readonly("tokens", [](const TorgovlyaView& v) { return v.tokens; }, "Tokens per seat.")
+      .def_property_readonly("in_game", [](const TorgovlyaView& v) { return v.in_game; }, "False for a seat that has left.")
+      .def_property_readonly("pot", [](const TorgovlyaView& v) { return v.pot; }, "Tokens in the pot.")
+      .def_property_readonly("banker", [](const TorgovlyaView& v) { return v.banker; }, "The banker of this deal.")
+      .def_property_readonly("stock_size", [](const TorgovlyaView& v) { return v.stock_size; }, "Cards in the stock.")
+      .def_property_readonly("offer", [](const TorgovlyaView& v) { return v.offer; },
+                             "The offered card of a pending barter if this seat sees it, else None.");
+
+  auto state = bind_game<Game>(m, "Torgovlya", "TorgovlyaState",
+                               "Торговля / Коммерция (torgovlya): a trade-and-barter banking game; rules in docs/torgovlya.md.");
+  state.def_property_readonly("players", &State::players)
+      .def_property_readonly("banker", &State::banker, "The banker (dealer) of the current deal.")
+      .def_property_readonly("pot", &State::pot, "Tokens in the pot (a carried-over pot included).")
+      .def_property_readonly("tokens", &token_list, "Tokens per seat.")
+      .def_property_readonly("in_game", [](const State& s) {
+        std::vector<bool> out;
+        for (int i = 0; i < s.players(); ++i) out.push_back(s.in_game(i));
+        return out;
+      }, "False for a seat that has left the game (no token for the ante).")
+      .def_property_readonly("hands", [](const State& s) {
+        py::list out;
+        for (int i = 0; i < s.players(); ++i) out.append(s.hand(i));
+        return out;
+      }, "Every seat's cards, as CardSets (the offerer's two during a barter).")
+      .def_property_readonly("stock", [](const State& s) { return make_card_list(s.stock_begin(), s.stock_begin() + s.stock_size()); },
+                             "The stock, top card first.")
+      .def_property_readonly("offer", [](const State& s) { return s.has_offer() ? make_card(s.offer()) : py::object(py::none()); },
+                             "The card offered in a barter awaiting its return:<card>, else None.")
+      .def_property_readonly("deals_played", &State::deals_played, "Finished deals.")
+      .def_property_readonly("is_match", &State::is_match)
+      .def("scores", &token_list, "Tokens per seat (the result once the game is over).")
+      .def("deal_result", [](const State& s) -> py::object {
+        if (!s.has_result()) return py::none();
+        return result_dict(s.result(), s.players());
+      }, "The last finished deal: each hand's class and key (None for a seat out of the game), the pot "
+         "winners, the pot at the showdown, what stays in it, and every transfer (kind, from, to, amount) "
+         "with 'pot' for the pot; None before a deal ends. Not part of the position.")
+      .def("view", [](const State& s, py::handle seat) { return torgovlya_view(s, view_seat(seat, s.players())); },
+           py::arg("seat"), "What `seat` has seen: a TorgovlyaView.");
+
+  m.def("_torgovlya_random_games", [](const Game& game, py::handle n_arg, py::handle seed_arg, py::handle match_arg,
+                                      py::handle threads_arg) {
+    const long long n = to_int(n_arg, "n", 0, 100'000'000);
+    const std::uint64_t seed = to_u64(seed_arg, "seed");
+    const bool match = to_int(match_arg, "match", 0, 1) != 0;
+    const int threads = int(to_int(threads_arg, "threads", 1, 256));
+    const int players = game.config().players;
+    py::array_t<std::int64_t> scores({n, (long long)players});
+    py::array_t<std::int32_t> deals(n), moves(n);
+    std::int64_t* sp = scores.mutable_data();
+    std::int32_t* dp = deals.mutable_data();
+    std::int32_t* mp = moves.mutable_data();
+    random_games(game, n, seed, match, players, threads, [&](long long i, const State& s, long long played) {
+      for (int p = 0; p < players; ++p) sp[i * players + p] = s.tokens(p);
+      dp[i] = s.deals_played();
+      mp[i] = std::int32_t(played);
+    });
+    py::dict out;
+    out["scores"] = scores;
+    out["deals"] = deals;
+    out["moves"] = moves;
+    return out;
+  }, py::arg("game"), py::arg("n"), py::arg("seed") = 0, py::arg("match") = 1, py::arg("threads") = 1,
+        "Random whole games (private: pycards.torgovlya.random_games).");
+  m.def("torgovlya_deal_seed", [](py::handle seed, py::handle k) {
+    return State::deal_seed(to_u64(seed, "seed"), to_u64(k, "deal number"));
+  }, py::arg("seed"), py::arg("k"), "Seed of deal k (0, 1, ...) of torgovlya new_match(seed).");
+}
+
+}  // namespace pycards::bind

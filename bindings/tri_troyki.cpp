@@ -1,0 +1,217 @@
+// Python surface of Три тройки: pycards.game("tri_troyki", players=..., stake=..., threes_rank=...,
+// ten_multi=..., compare=..., banker_multiplier=..., tie=..., deals=...). Rules: docs/tri_troyki.md.
+#include <algorithm>
+#include <vector>
+
+#include <pybind11/numpy.h>
+
+#include "common.hpp"
+#include "games/tri_troyki/tri_troyki.hpp"
+#include "pycards/rng.hpp"
+#include "playouts.hpp"
+#include "view.hpp"
+
+namespace pycards::bind {
+
+namespace {
+
+using namespace tri_troyki;
+
+const char* kClasses[] = {"bust", "bankrupt", "total", "nine", "single_nine", "three_threes"};
+
+std::vector<long long> score_list(const State& s) {
+  std::vector<long long> out;
+  for (int i = 0; i < s.players(); ++i) out.push_back(s.score(i));
+  return out;
+}
+
+py::list hand_list(const State& s, int seat) {
+  std::vector<Card> cards;
+  for (int i = 0; i < s.hand_size(seat); ++i) cards.push_back(s.hand_card(seat, i));
+  return make_card_list(cards.data(), cards.data() + cards.size());
+}
+
+std::string declared_text(const State& s, int seat) {
+  if (seat == s.banker()) return "banker";
+  return s.declared(seat) == Declared::kVist ? "vist" : s.declared(seat) == Declared::kPass ? "pass" : "-";
+}
+
+py::dict result_dict(const DealResult& r, int players) {
+  py::list seats;
+  for (int i = 0; i < players; ++i) {
+    py::dict d;
+    d["declared"] = i == r.banker ? "banker" : r.declared[i] == Declared::kVist ? "vist" : "pass";
+    d["class"] = kClasses[int(r.hand[i].cls)];
+    d["total"] = int(r.hand[i].total);
+    d["strength"] = int(r.hand[i].strength);
+    d["multiplier"] = int(r.hand[i].multiplier);
+    d["payment"] = r.payment[i];
+    seats.append(d);
+  }
+  py::dict out;
+  out["deal"] = r.deal;
+  out["banker"] = r.banker;
+  out["seats"] = seats;
+  return out;
+}
+
+struct TriTroykiView : ViewBase {
+  std::vector<std::string> declared;
+  py::list cards;  // the seat's own cards in order (a card may repeat)
+  int banker = 0, pack_size = 0;
+};
+
+TriTroykiView troyki_view(const State& s, int seat) {
+  TriTroykiView v;
+  const int n = s.players();
+  fill_common<Game>(v, s, seat, n);
+  v.visible.assign(n, CardSet());
+  CardSet seen;
+  std::string hands;
+  for (int i = 0; i < n; ++i) {
+    const int size = s.hand_size(i);
+    v.hand_sizes.push_back(size);
+    std::string text;
+    if (i == seat || s.is_over()) {  // the hands are shown at the showdown
+      for (int k = 0; k < size; ++k) {
+        v.visible[i].add(s.hand_card(i, k));
+        text += (k ? " " : "") + to_string(s.hand_card(i, k));
+      }
+    } else {
+      text = "?" + std::to_string(size);
+    }
+    seen = seen | v.visible[i];
+    hands += (i ? " / " : "") + text;
+    v.declared.push_back(declared_text(s, i));
+  }
+  v.hand = v.visible[seat];
+  v.cards = hand_list(s, seat);
+  const auto sc = score_list(s);
+  v.scores.assign(sc.begin(), sc.end());
+  v.banker = s.banker();
+  v.pack_size = s.pack_size();
+  v.deck = kDeck52;
+  v.unseen = kDeck52 - seen;  // two decks: a card seen once may still be in the pack
+  std::string scores, declared;
+  for (int i = 0; i < n; ++i) {
+    scores += (i ? " " : "") + std::to_string(sc[i]);
+    declared += (i ? " " : "") + v.declared[i];
+  }
+  v.text = "seat " + std::to_string(seat) + " | phase " + v.phase + " | turn " +
+           (v.to_move < 0 ? std::string("-") : std::to_string(v.to_move)) + " | banker " + std::to_string(v.banker) +
+           " | scores " + scores + " | declared " + declared + " | hands " + hands + " | pack ?" + std::to_string(v.pack_size);
+  return v;
+}
+
+py::int_ big(Int128 v) {
+  const bool neg = v < 0;
+  unsigned __int128 u = neg ? (unsigned __int128)(-(v + 1)) + 1 : (unsigned __int128)v;
+  std::string digits;
+  do {
+    digits.insert(digits.begin(), char('0' + int(u % 10)));
+    u /= 10;
+  } while (u);
+  return py::int_(py::reinterpret_steal<py::object>(PyLong_FromString((neg ? "-" + digits : digits).c_str(), nullptr, 10)));
+}
+
+}  // namespace
+
+void bind_tri_troyki(py::module_& m) {
+  bind_view_base(m);
+  py::class_<TriTroykiView, ViewBase>(m, "TriTroykiView", R"doc(What one seat of a Три тройки game has seen (a pycards.View).
+
+Other hands and the pack are hidden until the end of the game; how many cards each seat holds
+(what it bought) and the declarations are public. Two decks are in play, so `hand` (a CardSet)
+merges a repeated card: `cards` lists the seat's cards in order. `unseen` is the 52 cards minus
+those this seat has seen.)doc")
+      .def_property_readonly("declared", [](const TriTroykiView& v) { return v.declared; },
+                             "'vist', 'pass', '-' (not yet) or 'banker' per seat.")
+      .def_property_readonly("cards", [](const TriTroykiView& v) { return v.cards; }, "The seat's cards, in order.")
+      .def_property_readonly("banker", [](const TriTroykiView& v) { return v.banker; }, "The banker of this deal.")
+      .def_property_readonly("pack_size", [](const TriTroykiView& v) { return v.pack_size; }, "Cards left in the pack.");
+
+  auto state = bind_game<Game>(m, "TriTroyki", "TriTroykiState",
+                               "Три тройки (tri_troyki): a banking game to 9 with two decks; rules in docs/tri_troyki.md.");
+  state.def_property_readonly("players", &State::players)
+      .def_property_readonly("banker", &State::banker, "The banker of the current deal.")
+      .def_property_readonly("stake", [](const State& s) { return s.config().stake; }, "The fixed stake S.")
+      .def_property_readonly("hands", [](const State& s) {
+        py::list out;
+        for (int i = 0; i < s.players(); ++i) out.append(hand_list(s, i));
+        return out;
+      }, "Every seat's cards, as lists of Cards in the order received (two decks: a card may repeat).")
+      .def_property_readonly("declared", [](const State& s) {
+        std::vector<std::string> out;
+        for (int i = 0; i < s.players(); ++i) out.push_back(declared_text(s, i));
+        return out;
+      }, "'vist', 'pass', '-' (not yet) or 'banker' per seat.")
+      .def_property_readonly("pack", [](const State& s) {
+        std::vector<Card> cards;
+        for (int i = 0; i < s.pack_size(); ++i) cards.push_back(s.pack_card(i));
+        return make_card_list(cards.data(), cards.data() + cards.size());
+      }, "The rest of the pack, next card first.")
+      .def_property_readonly("deals_played", &State::deals_played, "Finished deals.")
+      .def_property_readonly("is_match", &State::is_match)
+      .def("scores", &score_list, "Net winnings per seat (balances may be negative).")
+      .def("deal_result", [](const State& s) -> py::object {
+        if (!s.has_result()) return py::none();
+        return result_dict(s.result(), s.players());
+      }, "The last finished deal: per seat its declaration, class, total, strength, multiplier and "
+         "payment (+ won, - paid; the banker's is the sum against every vist player); None before "
+         "a deal ends. Not part of the position.")
+      .def("view", [](const State& s, py::handle seat) { return troyki_view(s, view_seat(seat, s.players())); },
+           py::arg("seat"), "What `seat` has seen: a TriTroykiView.");
+
+  m.def("_tri_troyki_random_games", [](const Game& game, py::handle n_arg, py::handle seed_arg, py::handle match_arg,
+                                      py::handle threads_arg) {
+    const long long n = to_int(n_arg, "n", 0, 100'000'000);
+    const std::uint64_t seed = to_u64(seed_arg, "seed");
+    const bool match = to_int(match_arg, "match", 0, 1) != 0;
+    const int threads = int(to_int(threads_arg, "threads", 1, 256));
+    const int players = game.config().players;
+    py::array_t<std::int64_t> scores({n, (long long)players});
+    py::array_t<std::int32_t> deals(n), moves(n);
+    std::int64_t* sp = scores.mutable_data();
+    std::int32_t* dp = deals.mutable_data();
+    std::int32_t* mp = moves.mutable_data();
+    random_games(game, n, seed, match, players, threads, [&](long long i, const State& s, long long played) {
+      for (int p = 0; p < players; ++p) sp[i * players + p] = s.score(p);
+      dp[i] = s.deals_played();
+      mp[i] = std::int32_t(played);
+    });
+    py::dict out;
+    out["scores"] = scores;
+    out["deals"] = deals;
+    out["moves"] = moves;
+    return out;
+  }, py::arg("game"), py::arg("n"), py::arg("seed") = 0, py::arg("match") = 1, py::arg("threads") = 1,
+        "Random whole games (private: pycards.tri_troyki.random_games).");
+  m.def("_tri_troyki_odds", [](const Game& game, py::handle stands_on) {
+    const int t = int(to_int(stands_on, "banker_stands_on", 0, 31));
+    Odds o;
+    {
+      py::gil_scoped_release release;
+      o = odds(game.config(), t);
+    }
+    py::list hands;
+    for (const OddsHand& h : o.hands) {
+      py::list values;
+      for (int i = 0; i < h.size; ++i) values.append(h.values[i]);
+      hands.append(py::make_tuple(py::tuple(values), h.can_buy, h.buy_better, big(h.stop), big(h.buy), big(h.weight)));
+    }
+    py::list first;
+    for (int v = 0; v < 10; ++v) first.append(py::make_tuple(big(o.first[v]), big(o.first_weight[v])));
+    py::dict d;
+    d["hands"] = hands;
+    d["first"] = first;
+    d["vist_total"] = big(o.vist_total);
+    d["best_total"] = big(o.best_total);
+    d["denominator"] = big(o.denominator);
+    return d;
+  }, py::arg("game"), py::arg("banker_stands_on"), "Exact odds by enumeration (private: pycards.tri_troyki.odds).");
+  m.def("tri_troyki_deal_seed", [](py::handle seed, py::handle k) {
+    return State::deal_seed(to_u64(seed, "seed"), to_u64(k, "deal number"));
+  }, py::arg("seed"), py::arg("k"), "Seed of deal k (0, 1, ...) of tri_troyki new_match(seed).");
+}
+
+}  // namespace pycards::bind

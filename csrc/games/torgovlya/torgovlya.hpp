@@ -1,0 +1,182 @@
+// Торговля / Коммерция (torgovlya; Commerce, a trade-and-barter banking game) — rules (complete,
+// with every ruling): docs/torgovlya.md, with the notation and the move ids.
+//
+// Rulings implemented:
+//  * Hands of three cards ranked by pycards/handeval.hpp (поэн < секанс < трикон; point_rule
+//    "flush3" or "best_suit"; ace high only in a секанс).
+//  * Every player but the banker antes 1; a player with no token for the ante leaves for good and
+//    his seat is skipped from then on. Three cards each, one at a time from the banker's left.
+//  * Each non-banker acts once from the banker's left: money:<card> (1 token to the banker, the
+//    card under the stock, the top card to him; needs a token), barter:<card> with the player on
+//    his right (the one who acted before him; the banker for the first), answered by
+//    return:<card> (one of the neighbour's three cards), stand (stand_allowed). With
+//    banker_trades the banker then has swap:<card> (free), barter:<card>, keep.
+//  * The banker plays a hand and wins every tie he is part of; other ties: the seat nearest the
+//    banker's left (tie="seniority") or a split whose remainder stays in the pot (tie="split").
+//    No combination anywhere: the pot carries over. winner_fee: to_banker / from_banker / none.
+//  * The game lasts `deals` deals (0: one per seat), more while the pot is not empty; it ends
+//    early when fewer than 3 players are left; max_deals caps every deal. A pot left at an end is
+//    shared equally, the remainder to the first seat left in clockwise from the last banker's left.
+//  * Seeding: new_deal(seed, banker) deals shuffled(kDeck52, seed) and ends after that deal;
+//    new_match(seed) draws the first banker as Rng(seed).below(players) and deals deal k from
+//    shuffled(kDeck52, deal_seed(seed, k)).
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+#include "pycards/cards.hpp"
+#include "pycards/deck.hpp"
+#include "pycards/game.hpp"
+#include "pycards/handeval.hpp"
+
+namespace pycards::torgovlya {
+
+struct Spec;
+using Game = GameOf<Spec>;
+
+inline constexpr int kMinPlayers = 3;
+inline constexpr int kMaxPlayers = 10;
+inline constexpr int kHandSize = 3;
+inline constexpr long long kMaxStartTokens = 1'000'000;
+
+// Move ids (stable): kind * 52 + card index; stand and keep have no card.
+enum MoveKind : int { kMoney = 0, kBarter = 1, kReturn = 2, kSwap = 3 };
+inline constexpr MoveId kStand = 4 * kCards;
+inline constexpr MoveId kKeep = 4 * kCards + 1;
+inline constexpr int kMaxMoves = 7;  // 3 money + 3 barter + stand; or 3 returns; or 3 swap + 3 barter + keep
+
+constexpr MoveId card_move(MoveKind kind, Card c) { return MoveId(kind) * kCards + c.index; }
+
+enum class Tie : std::uint8_t { kSeniority, kSplit };
+enum class WinnerFee : std::uint8_t { kToBanker, kFromBanker, kNone };
+enum class Barter : std::uint8_t { kSeen, kBlind };
+
+struct Config {
+  int players = 4;
+  int start_tokens = 20;
+  handeval::PointRule point_rule = handeval::PointRule::kFlush3;
+  Barter barter = Barter::kSeen;
+  bool stand_allowed = false;
+  bool banker_trades = false;
+  Tie tie = Tie::kSeniority;
+  WinnerFee winner_fee = WinnerFee::kToBanker;
+  int deals = 0;      // 0: one per seat
+  int max_deals = 0;  // 0: no limit
+  int deals_in_game() const { return deals ? deals : players; }
+  bool operator==(const Config&) const = default;
+};
+
+/// One token movement of a deal. `from`/`to` are seats, or kPotSeat for the pot.
+inline constexpr int kPotSeat = -2;
+enum class TransferKind : std::uint8_t { kAnte, kBuy, kPot, kFee, kShare };
+struct Transfer {
+  TransferKind kind = TransferKind::kAnte;
+  std::int8_t from = 0, to = 0;
+  std::int32_t amount = 0;
+};
+inline constexpr int kMaxTransfers = 5 * kMaxPlayers;  // antes, buys, pot shares, fees, end shares
+
+/// The breakdown of the last deal played (or of the end of the game).
+struct DealResult {
+  int banker = 0;
+  int deal = 0;                               // 1-based number of the deal
+  std::array<std::uint8_t, kMaxPlayers> key{};  // handeval key of each hand (played seats)
+  std::array<bool, kMaxPlayers> played{};     // the seat held a hand this deal
+  std::array<bool, kMaxPlayers> won{};        // the seat took (a share of) the pot
+  std::array<Transfer, kMaxTransfers> transfers{};
+  int transfer_count = 0;
+  int pot_before = 0;                         // the pot at the showdown (antes and carry included)
+  int pot_after = 0;                          // what stays on the table
+  void add(TransferKind k, int from, int to, int amount) {
+    transfers[transfer_count++] = Transfer{k, std::int8_t(from), std::int8_t(to), std::int32_t(amount)};
+  }
+};
+
+class State {
+ public:
+  int to_move() const;
+  bool is_over() const { return over_; }
+  std::string_view phase() const;
+  int legal_moves(MoveId* out) const;
+  void play(MoveId id);
+  std::string notation() const;
+  bool operator==(const State& o) const;
+
+  const Config& config() const { return cfg_; }
+  int players() const { return cfg_.players; }
+  int banker() const { return banker_; }
+  int pot() const { return pot_; }
+  int tokens(int seat) const { return tokens_[seat]; }
+  bool in_game(int seat) const { return !out_[seat]; }
+  CardSet hand(int seat) const { return hands_[seat]; }
+  int stock_size() const { return stock_size_; }
+  const Card* stock_begin() const { return stock_.data(); }
+  /// The card a barterer has offered and the neighbour has not answered yet (phase "return").
+  bool has_offer() const { return offer_ >= 0; }
+  Card offer() const { return Card(offer_); }
+  /// The seat whose turn it is in the trading round (the offerer during "return").
+  int actor() const { return actor_; }
+  /// The seat on `seat`'s right still in the game (counter-clockwise).
+  int right_of(int seat) const;
+  int left_of(int seat) const;
+  int deals_played() const { return deals_played_; }
+  bool is_match() const { return match_; }
+  std::uint64_t seed() const { return seed_; }
+  bool has_result() const { return has_result_; }
+  const DealResult& result() const { return result_; }
+  /// The seed of deal k of a match with `seed`.
+  static std::uint64_t deal_seed(std::uint64_t seed, std::uint64_t k);
+
+ private:
+  friend struct Spec;
+  friend State parse_position(const Config& cfg, std::string_view text);
+  void start_deal(const DeckOrder& deck, int banker);  // departures, antes, deal; may end the game
+  void next_actor();
+  void showdown();
+  void end_game();              // shares any pot, then finish()
+  void finish();
+  void draw_from_stock(int seat, Card given);
+
+  Config cfg_;
+  std::array<std::int32_t, kMaxPlayers> tokens_{};
+  std::array<bool, kMaxPlayers> out_{};
+  std::array<CardSet, kMaxPlayers> hands_{};
+  std::array<Card, kCards> stock_{};
+  int stock_size_ = 0;
+  std::int32_t pot_ = 0;
+  int banker_ = 0;
+  int actor_ = 0;    // trading turn: a non-banker, or the banker with banker_trades
+  int offer_ = -1;   // card index offered in a barter, -1 none
+  int deals_played_ = 0;
+  bool match_ = false;
+  std::uint64_t seed_ = 0;
+  bool over_ = false;
+  // the breakdown of the last deal (not part of the position)
+  bool has_result_ = false;
+  DealResult result_{};
+  DealResult current_{};  // the deal in progress: its antes and purchases so far
+};
+
+struct Spec {
+  using State = torgovlya::State;
+  using Config = torgovlya::Config;
+  static constexpr std::string_view kName = "torgovlya";
+  static constexpr int kMaxMoves = torgovlya::kMaxMoves;
+  static const OptionSpecs& option_specs();
+  static Config config_of(const Options& options);
+  static State new_deal(const Config& cfg, std::uint64_t seed, int dealer);
+  static State new_match(const Config& cfg, std::uint64_t seed);
+  static State position(const Config& cfg, std::string_view notation);
+  static std::string move_text(MoveId id);
+  static MoveId parse_move(std::string_view text);
+  static Options options_of(const State& s);
+};
+
+static_assert(IsGame<Game>);
+
+std::string_view to_string(TransferKind k);
+
+}  // namespace pycards::torgovlya
