@@ -9,6 +9,8 @@
 #include <thread>
 #include <vector>
 
+#include <pybind11/numpy.h>
+
 #include "common.hpp"
 #include "pycards/rng.hpp"
 
@@ -46,6 +48,36 @@ void random_games(const G& game, long long n, std::uint64_t seed, bool match, in
     }
     if (PyErr_CheckSignals() != 0) throw py::error_already_set();
   }
+}
+
+/// Binds `name(game, n, seed=0, match=1, threads=1)`: random_games() into numpy arrays, a dict of
+/// `scores` (n, players) int64 (`score(state, seat)` at the end), `deals` (n,) int32 deals played
+/// and `moves` (n,) int32 moves played.
+template <class G, class Score>
+void def_random_games(py::module_& m, const char* name, const char* doc, Score score) {
+  using S = typename G::State;
+  m.def(name, [score](const G& game, py::handle n_arg, py::handle seed_arg, py::handle match_arg, py::handle threads_arg) {
+    const long long n = to_int(n_arg, "n", 0, 100'000'000);
+    const std::uint64_t seed = to_u64(seed_arg, "seed");
+    const bool match = to_int(match_arg, "match", 0, 1) != 0;
+    const int threads = int(to_int(threads_arg, "threads", 1, 256));
+    const int players = game.config().players;
+    py::array_t<std::int64_t> scores({n, (long long)players});
+    py::array_t<std::int32_t> deals(n), moves(n);
+    std::int64_t* sp = scores.mutable_data();
+    std::int32_t* dp = deals.mutable_data();
+    std::int32_t* mp = moves.mutable_data();
+    random_games(game, n, seed, match, players, threads, [&](long long i, const S& s, long long played) {
+      for (int p = 0; p < players; ++p) sp[i * players + p] = score(s, p);
+      dp[i] = s.deals_played();
+      mp[i] = std::int32_t(played);
+    });
+    py::dict out;
+    out["scores"] = scores;
+    out["deals"] = deals;
+    out["moves"] = moves;
+    return out;
+  }, py::arg("game"), py::arg("n"), py::arg("seed") = 0, py::arg("match") = 1, py::arg("threads") = 1, doc);
 }
 
 }  // namespace pycards::bind

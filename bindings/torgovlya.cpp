@@ -150,30 +150,8 @@ this seat may see it (the offerer; the neighbour with barter="seen"), else None.
       .def("view", [](const State& s, py::handle seat) { return torgovlya_view(s, view_seat(seat, s.players())); },
            py::arg("seat"), "What `seat` has seen: a TorgovlyaView.");
 
-  m.def("_torgovlya_random_games", [](const Game& game, py::handle n_arg, py::handle seed_arg, py::handle match_arg,
-                                      py::handle threads_arg) {
-    const long long n = to_int(n_arg, "n", 0, 100'000'000);
-    const std::uint64_t seed = to_u64(seed_arg, "seed");
-    const bool match = to_int(match_arg, "match", 0, 1) != 0;
-    const int threads = int(to_int(threads_arg, "threads", 1, 256));
-    const int players = game.config().players;
-    py::array_t<std::int64_t> scores({n, (long long)players});
-    py::array_t<std::int32_t> deals(n), moves(n);
-    std::int64_t* sp = scores.mutable_data();
-    std::int32_t* dp = deals.mutable_data();
-    std::int32_t* mp = moves.mutable_data();
-    random_games(game, n, seed, match, players, threads, [&](long long i, const State& s, long long played) {
-      for (int p = 0; p < players; ++p) sp[i * players + p] = s.tokens(p);
-      dp[i] = s.deals_played();
-      mp[i] = std::int32_t(played);
-    });
-    py::dict out;
-    out["scores"] = scores;
-    out["deals"] = deals;
-    out["moves"] = moves;
-    return out;
-  }, py::arg("game"), py::arg("n"), py::arg("seed") = 0, py::arg("match") = 1, py::arg("threads") = 1,
-        "Random whole games (private: pycards.torgovlya.random_games).");
+  def_random_games<Game>(m, "_torgovlya_random_games", "Random whole games (private: pycards.torgovlya.random_games).",
+                         [](const State& s, int p) -> std::int64_t { return s.tokens(p); });
   m.def("torgovlya_deal_seed", [](py::handle seed, py::handle k) {
     return State::deal_seed(to_u64(seed, "seed"), to_u64(k, "deal number"));
   }, py::arg("seed"), py::arg("k"), "Seed of deal k (0, 1, ...) of torgovlya new_match(seed).");

@@ -162,30 +162,8 @@ those this seat has seen.)doc")
       .def("view", [](const State& s, py::handle seat) { return troyki_view(s, view_seat(seat, s.players())); },
            py::arg("seat"), "What `seat` has seen: a TriTroykiView.");
 
-  m.def("_tri_troyki_random_games", [](const Game& game, py::handle n_arg, py::handle seed_arg, py::handle match_arg,
-                                      py::handle threads_arg) {
-    const long long n = to_int(n_arg, "n", 0, 100'000'000);
-    const std::uint64_t seed = to_u64(seed_arg, "seed");
-    const bool match = to_int(match_arg, "match", 0, 1) != 0;
-    const int threads = int(to_int(threads_arg, "threads", 1, 256));
-    const int players = game.config().players;
-    py::array_t<std::int64_t> scores({n, (long long)players});
-    py::array_t<std::int32_t> deals(n), moves(n);
-    std::int64_t* sp = scores.mutable_data();
-    std::int32_t* dp = deals.mutable_data();
-    std::int32_t* mp = moves.mutable_data();
-    random_games(game, n, seed, match, players, threads, [&](long long i, const State& s, long long played) {
-      for (int p = 0; p < players; ++p) sp[i * players + p] = s.score(p);
-      dp[i] = s.deals_played();
-      mp[i] = std::int32_t(played);
-    });
-    py::dict out;
-    out["scores"] = scores;
-    out["deals"] = deals;
-    out["moves"] = moves;
-    return out;
-  }, py::arg("game"), py::arg("n"), py::arg("seed") = 0, py::arg("match") = 1, py::arg("threads") = 1,
-        "Random whole games (private: pycards.tri_troyki.random_games).");
+  def_random_games<Game>(m, "_tri_troyki_random_games", "Random whole games (private: pycards.tri_troyki.random_games).",
+                         [](const State& s, int p) -> std::int64_t { return s.score(p); });
   m.def("_tri_troyki_odds", [](const Game& game, py::handle stands_on) {
     const int t = int(to_int(stands_on, "banker_stands_on", 0, 31));
     Odds o;
