@@ -326,6 +326,46 @@ bool Fields::is_match(std::string_view match_form) const {
   return match;
 }
 
+OrderedFields::OrderedFields(std::string_view text, std::initializer_list<std::string_view> keywords,
+                             std::string layout, const PositionErrors& pos)
+    : pos_(pos) {
+  const auto f = split_on(text, '|');
+  if (f.size() != keywords.size() + 1)
+    pos_.parse_fail("expected " + std::to_string(keywords.size() + 1) + " fields separated by '|', got " +
+                    std::to_string(f.size()) + "; " + layout);
+  int i = 0;
+  for (const std::string_view key : keywords) {
+    const std::string& field = f[std::size_t(i)];
+    const bool starts = field.compare(0, key.size(), key) == 0 &&
+                        (field.size() == key.size() || field[key.size()] == ' ' || field[key.size()] == '\t');
+    if (!starts)
+      pos_.parse_fail("field " + std::to_string(i + 1) + " must start with '" + std::string(key) + "'; " + layout);
+    keywords_.emplace_back(key);
+    rest_.push_back(trim(std::string_view(field).substr(key.size())));
+    ++i;
+  }
+  tail_ = f.back();
+}
+std::vector<std::string> OrderedFields::words(int i) const { return notation::words(rest_[std::size_t(i)]); }
+std::string OrderedFields::one(int i, std::string_view what) const {
+  auto w = words(i);
+  if (w.size() != 1) {
+    const std::string& k = keywords_[std::size_t(i)];
+    pos_.parse_fail("write the " + k + " field as '" + k + " " + std::string(what) + "'");
+  }
+  return std::move(w[0]);
+}
+std::vector<std::string> OrderedFields::tail() const { return notation::words(tail_); }
+bool OrderedFields::deal_or_match(std::uint64_t& seed) const {
+  const auto w = tail();
+  if (w.size() == 1 && w[0] == "deal") return false;
+  if (w.size() == 2 && w[0] == "match") {
+    seed = pos_.u64(w[1], "seed");
+    return true;
+  }
+  pos_.parse_fail("the last field is 'deal' or 'match SEED'");
+}
+
 CardLedger::CardLedger(CardSet deck, std::string deck_name, const PositionErrors& pos)
     : pos_(pos), deck_(deck), deck_name_(std::move(deck_name)) {}
 

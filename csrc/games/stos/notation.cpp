@@ -11,8 +11,6 @@ namespace pycards::stos {
 
 namespace {
 constexpr notation::PositionErrors pos{"stos"};
-using notation::split_on;
-using notation::words;
 
 std::string card_list(const DeckOrder& d) {
   if (d.size == 0) return "-";
@@ -46,25 +44,17 @@ std::string State::notation() const {
 }
 
 State Spec::position(const Config& cfg, std::string_view text) {
-  static const char* const kFields[] = {"coup", "seed", "dealer", "balance", "draw", "deck"};
-  const auto fields = split_on(text, '|');
-  if (fields.size() != 7)
-    pos.parse_fail("expected 7 fields separated by '|' (coup | seed | dealer | balance | draw | deck | "
-                   "match/deal [over]), got " + std::to_string(fields.size()));
+  const notation::OrderedFields fields(text, {"coup", "seed", "dealer", "balance", "draw", "deck"},
+                                       "write 'coup K | seed X | dealer D | balance B0 B1 | draw ... | deck ... | "
+                                       "match' (or 'deal', either followed by 'over' once the game is over)",
+                                       pos);
   std::vector<std::vector<std::string>> f;
-  for (int i = 0; i < 6; ++i) {
-    auto w = words(fields[i]);
-    if (w.empty() || w[0] != kFields[i])
-      pos.parse_fail("field " + std::to_string(i + 1) + " must start with '" + kFields[i] + "'");
-    w.erase(w.begin());
-    f.push_back(std::move(w));
-  }
-  const auto mode = words(fields[6]);
+  for (int i = 0; i < 6; ++i) f.push_back(fields.words(i));
+  const auto mode = fields.tail();
   if (mode.empty() || mode.size() > 2 || (mode[0] != "match" && mode[0] != "deal") ||
       (mode.size() == 2 && mode[1] != "over"))
     pos.parse_fail("the last field is 'match' or 'deal', optionally followed by 'over'");
-  for (int i : {0, 1, 2})
-    if (f[i].size() != 1) pos.parse_fail(std::string(kFields[i]) + " takes one value");
+  for (int i : {0, 1, 2}) f[i] = {fields.one(i, "N")};
   if (f[3].size() != 2) pos.parse_fail("balance takes one number per seat (2)");
 
   State s;

@@ -40,38 +40,25 @@ std::string State::notation() const {
 }
 
 State Spec::position(const Config& cfg, std::string_view text) {
-  const std::vector<std::string> f = notation::split_on(text, '|');
-  const char* kLayout = "write 'torgovlya | banker B | tokens ... | pot P | hands ... | stock ... | turn A | "
-                        "offer C | deals N | deal' (or '| match SEED' last)";
-  if (f.size() != 10 || f[0] != "torgovlya") pos.parse_fail(kLayout);
-  const auto field = [&](int i, const char* name) {
-    const std::vector<std::string> w = notation::words(f[i]);
-    if (w.empty() || w[0] != name) pos.parse_fail(std::string("field ") + std::to_string(i) + " must start with '" + name + "'; " + kLayout);
-    return std::vector<std::string>(w.begin() + 1, w.end());
-  };
+  const notation::OrderedFields f(text, {"torgovlya", "banker", "tokens", "pot", "hands", "stock", "turn", "offer", "deals"},
+                                 "write 'torgovlya | banker B | tokens ... | pot P | hands ... | stock ... | turn A | "
+                        "offer C | deals N | deal' (or '| match SEED' last)", pos);
   const int n = cfg.players;
   State s;
   s.cfg_ = cfg;
 
   // mode and deals
-  const std::vector<std::string> mode = notation::words(f[9]);
-  if (mode.size() == 1 && mode[0] == "deal") {
-    s.match_ = false;
-  } else if (mode.size() == 2 && mode[0] == "match") {
-    s.match_ = true;
-    s.seed_ = pos.u64(mode[1], "seed");
-  } else {
-    pos.parse_fail("the last field is 'deal' or 'match SEED'");
-  }
-  const auto deals = field(8, "deals");
+  if (!f.rest(0).empty()) pos.parse_fail("the first field is the game's name alone, 'torgovlya'");
+  s.match_ = f.deal_or_match(s.seed_);
+  const auto deals = f.words(8);
   if (deals.size() != 1) pos.parse_fail("write the deals field as 'deals N'");
   s.deals_played_ = int(pos.integer(deals[0], "deals played", 0, 10'000'000));
 
-  const auto banker = field(1, "banker");
+  const auto banker = f.words(1);
   if (banker.size() != 1) pos.parse_fail("write the banker field as 'banker B'");
   s.banker_ = pos.seat(banker[0], "banker", n, false);
 
-  const auto tokens = field(2, "tokens");
+  const auto tokens = f.words(2);
   if (int(tokens.size()) != n) pos.parse_fail("the tokens field needs " + std::to_string(n) + " entries, one per seat");
   long long total = 0;
   int left = 0;
@@ -85,7 +72,7 @@ State Spec::position(const Config& cfg, std::string_view text) {
     total += s.tokens_[i];
     ++left;
   }
-  const auto potw = field(3, "pot");
+  const auto potw = f.words(3);
   if (potw.size() != 1) pos.parse_fail("write the pot field as 'pot P'");
   s.pot_ = std::int32_t(pos.integer(potw[0], "pot", 0, (long long)kMaxPlayers * kMaxStartTokens));
   if (total + s.pot_ != (long long)n * cfg.start_tokens)
@@ -99,24 +86,22 @@ State Spec::position(const Config& cfg, std::string_view text) {
     if (seen.contains(c)) pos.invalid("card " + to_string(c) + " appears twice (again in " + where + ")");
     seen.add(c);
   };
-  const std::string hands_text = notation::trim(f[4]);
-  if (hands_text.rfind("hands", 0) != 0) pos.parse_fail(std::string("field 4 must start with 'hands'; ") + kLayout);
-  const std::vector<std::string> hands = notation::split_on(std::string_view(hands_text).substr(5), '/');
+  const std::vector<std::string> hands = notation::split_on(f.rest(4), '/');
   if (int(hands.size()) != n) pos.parse_fail("the hands field needs " + std::to_string(n) + " hands separated by '/'");
   for (int i = 0; i < n; ++i) {
     const std::string where = "hand " + std::to_string(i);
     s.hands_[i] = pos.cards(hands[i], where);
     for (Card c : s.hands_[i]) take(c, where);
   }
-  const auto stock = field(5, "stock");
+  const auto stock = f.words(5);
   if (!(stock.size() == 1 && stock[0] == "-"))
     for (const std::string& w : stock) {
       const Card c = pos.card(w, "stock");
       take(c, "the stock");
       s.stock_[s.stock_size_++] = c;
     }
-  const auto turn = field(6, "turn");
-  const auto offer = field(7, "offer");
+  const auto turn = f.words(6);
+  const auto offer = f.words(7);
   if (turn.size() != 1 || offer.size() != 1) pos.parse_fail("write 'turn A' and 'offer C' (or '-')");
   s.over_ = turn[0] == "-";
   if (offer[0] != "-") {

@@ -42,35 +42,22 @@ std::string State::notation() const {
 }
 
 State Spec::position(const Config& cfg, std::string_view text) {
-  const std::vector<std::string> f = notation::split_on(text, '|');
-  const char* kLayout = "write 'tri_troyki | banker B | scores ... | hands ... | declared ... | pack ... | turn A | "
-                        "deals N | deal' (or '| match SEED' last)";
-  if (f.size() != 9 || f[0] != "tri_troyki") pos.parse_fail(kLayout);
-  const auto field = [&](int i, const char* name) {
-    const std::vector<std::string> w = notation::words(f[i]);
-    if (w.empty() || w[0] != name) pos.parse_fail(std::string("field ") + std::to_string(i) + " must start with '" + name + "'; " + kLayout);
-    return std::vector<std::string>(w.begin() + 1, w.end());
-  };
+  const notation::OrderedFields f(text, {"tri_troyki", "banker", "scores", "hands", "declared", "pack", "turn", "deals"},
+                                 "write 'tri_troyki | banker B | scores ... | hands ... | declared ... | pack ... | turn A | "
+                        "deals N | deal' (or '| match SEED' last)", pos);
   const int n = cfg.players;
   State s;
   s.cfg_ = cfg;
-  const std::vector<std::string> mode = notation::words(f[8]);
-  if (mode.size() == 1 && mode[0] == "deal") {
-    s.match_ = false;
-  } else if (mode.size() == 2 && mode[0] == "match") {
-    s.match_ = true;
-    s.seed_ = pos.u64(mode[1], "seed");
-  } else {
-    pos.parse_fail("the last field is 'deal' or 'match SEED'");
-  }
-  const auto deals = field(7, "deals");
+  if (!f.rest(0).empty()) pos.parse_fail("the first field is the game's name alone, 'tri_troyki'");
+  s.match_ = f.deal_or_match(s.seed_);
+  const auto deals = f.words(7);
   if (deals.size() != 1) pos.parse_fail("write the deals field as 'deals N'");
   s.deals_played_ = int(pos.integer(deals[0], "deals played", 0, 100'000));
-  const auto banker = field(1, "banker");
+  const auto banker = f.words(1);
   if (banker.size() != 1) pos.parse_fail("write the banker field as 'banker B'");
   s.banker_ = pos.seat(banker[0], "banker", n, false);
 
-  const auto scores = field(2, "scores");
+  const auto scores = f.words(2);
   if (int(scores.size()) != n) pos.parse_fail("the scores field needs " + std::to_string(n) + " numbers");
   const long long bound = 3LL * kMaxStake * kMaxPlayers * 100'000;
   long long sum = 0;
@@ -85,9 +72,7 @@ State Spec::position(const Config& cfg, std::string_view text) {
   const auto take = [&](Card c, const std::string& where) {
     if (++copies[c.index] > 2) pos.invalid("card " + to_string(c) + " appears more than twice (two decks; again in " + where + ")");
   };
-  const std::string hands_text = notation::trim(f[3]);
-  if (hands_text.rfind("hands", 0) != 0) pos.parse_fail(std::string("field 3 must start with 'hands'; ") + kLayout);
-  const std::vector<std::string> hands = notation::split_on(std::string_view(hands_text).substr(5), '/');
+  const std::vector<std::string> hands = notation::split_on(f.rest(3), '/');
   if (int(hands.size()) != n) pos.parse_fail("the hands field needs " + std::to_string(n) + " hands separated by '/'");
   int in_hands = 0;
   for (int i = 0; i < n; ++i) {
@@ -101,7 +86,7 @@ State Spec::position(const Config& cfg, std::string_view text) {
     }
     in_hands += s.size_[i];
   }
-  const auto pack = field(5, "pack");
+  const auto pack = f.words(5);
   std::vector<Card> pack_cards;
   if (!(pack.size() == 1 && pack[0] == "-"))
     for (const std::string& w : pack) {
@@ -114,7 +99,7 @@ State Spec::position(const Config& cfg, std::string_view text) {
   s.pack_pos_ = kPack - int(pack_cards.size());
   for (int i = 0; i < int(pack_cards.size()); ++i) s.pack_[s.pack_pos_ + i] = pack_cards[i];
 
-  const auto declared = field(4, "declared");
+  const auto declared = f.words(4);
   if (int(declared.size()) != n) pos.parse_fail("the declared field needs " + std::to_string(n) + " entries (v, p, - or b)");
   bool undecided = false, vist = false;
   for (int i = 0; i < n; ++i) {
@@ -125,7 +110,7 @@ State Spec::position(const Config& cfg, std::string_view text) {
     else if (d == "-") undecided = true;
     else if (d != "b") pos.parse_fail("a declaration is v, p, - or b, not " + notation::echo(d));
   }
-  const auto turn = field(6, "turn");
+  const auto turn = f.words(6);
   if (turn.size() != 1) pos.parse_fail("write the turn field as 'turn A' or 'turn -'");
   s.over_ = turn[0] == "-";
   if (s.over_) {

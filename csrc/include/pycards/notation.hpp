@@ -86,6 +86,30 @@ class Fields {
   std::vector<std::pair<std::string, std::string>> fields_;
 };
 
+/// The fields of a position written in a fixed order, split at '|': field i starts with
+/// `keywords[i]`, and one last field follows them (`deal`, `match SEED`, ...: the game reads it
+/// with tail()). A wrong number of fields or a missing keyword is a parse_fail showing `layout`.
+class OrderedFields {
+ public:
+  OrderedFields(std::string_view text, std::initializer_list<std::string_view> keywords, std::string layout,
+                const PositionErrors& pos);
+  /// The words of field i after its keyword.
+  std::vector<std::string> words(int i) const;
+  /// The text of field i after its keyword, trimmed.
+  const std::string& rest(int i) const { return rest_[i]; }
+  /// The one word after the keyword of field i; else "write the <keyword> field as '<keyword> <what>'".
+  std::string one(int i, std::string_view what) const;
+  /// The words of the last field.
+  std::vector<std::string> tail() const;
+  /// The last field as `deal` (false) or `match SEED` (true, `seed` set); else a parse_fail.
+  bool deal_or_match(std::uint64_t& seed) const;
+
+ private:
+  const PositionErrors& pos_;
+  std::vector<std::string> keywords_, rest_;
+  std::string tail_;
+};
+
 /// The cards of a position placed one field at a time, every card of `deck` exactly once:
 /// a card outside the deck, a card in two places ("appears twice (A and B)") and, at the end, a
 /// missing card are each an InvalidPositionError naming where the cards were found.
