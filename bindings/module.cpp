@@ -10,6 +10,7 @@ void bind_kazino(py::module_& m);
 void bind_thousand(py::module_& m);
 void bind_thousand_one(py::module_& m);
 void bind_tri_listika(py::module_& m);
+void bind_ton(py::module_& m);
 void bind_solver(py::module_& m);
 }  // namespace pycards::bind
 
@@ -110,6 +111,7 @@ PYBIND11_MODULE(_core, m) {
   bind_thousand(m);
   bind_thousand_one(m);
   bind_tri_listika(m);
+  bind_ton(m);
   bind_solver(m);
 
   // What pickles of games and states call (their __reduce__): everything is checked again, so a

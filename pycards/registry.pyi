@@ -16,6 +16,8 @@ from pycards._core import (
     ThousandOne,
     ThousandOneState,
     ThousandState,
+    Ton,
+    TonState,
     TriListika,
     TriListikaState,
     Uragan,
@@ -23,9 +25,11 @@ from pycards._core import (
 )
 
 #: Any game object ``pycards.game()`` returns (a type alias, for annotations).
-Game = Union[ChipGame, Uragan, Hurricane, Kazino, Thousand, ThousandOne, TriListika]
+Game = Union[ChipGame, Uragan, Hurricane, Kazino, Thousand, ThousandOne, TriListika, Ton]
 #: Any game state (``Game.new_match()``, ``new_deal()``, ``position()``), for annotations.
-State = Union[ChipGameState, UraganState, HurricaneState, KazinoState, ThousandState, ThousandOneState, TriListikaState]
+State = Union[
+    ChipGameState, UraganState, HurricaneState, KazinoState, ThousandState, ThousandOneState, TriListikaState, TonState
+]
 
 def games() -> list[str]: ...
 
@@ -43,6 +47,8 @@ def game(name: Literal["thousand"], **options: int | str) -> Thousand: ...
 def game(name: Literal["thousand_one"], **options: int | str) -> ThousandOne: ...
 @overload
 def game(name: Literal["tri_listika"], **options: int | str) -> TriListika: ...
+@overload
+def game(name: Literal["ton"], **options: int | str) -> Ton: ...
 @overload
 def game(name: str, **options: int | str) -> Game: ...
 

@@ -11,7 +11,7 @@ import pytest
 import pycards as pc
 
 MODULES = ["pycards", "pycards.cards", "pycards.errors", "pycards.registry", "pycards.uragan", "pycards.hurricane",
-           "pycards.thousand", "pycards.kazino", "pycards.tri_listika"]
+           "pycards.thousand", "pycards.kazino", "pycards.tri_listika", "pycards.ton"]
 
 
 @pytest.mark.parametrize("name", MODULES)

@@ -27,12 +27,13 @@ CONFIGS = {
     "thousand_one": [{}, {"players": 4}],
     "kazino": [{}, {"players": 3}, {"players": 4, "partnerships": True, "multi_set": True}],
     "tri_listika": [{}, {"trumps_in_play": 1, "khlyust_draw": "choice", "forced_may_exchange": 1}],
+    "ton": [{}, {"players": 6, "trump_pick_includes_turned": 1}, {"players": 2, "others": "sit_out"}],
 }
 VIEW_CLASS = {"chip_game": "ChipGameView", "uragan": "UraganView", "hurricane": "HurricaneView",
               "thousand": "ThousandView", "thousand_one": "ThousandOneView", "kazino": "KazinoView",
-              "tri_listika": "TriListikaView"}
+              "tri_listika": "TriListikaView", "ton": "TonView"}
 DECK = {"chip_game": pc.DECK52, "uragan": pc.DECK40, "hurricane": pc.DECK40, "thousand": pc.DECK24,
-        "thousand_one": pc.DECK24, "kazino": pc.DECK52, "tri_listika": pc.DECK32}
+        "thousand_one": pc.DECK24, "kazino": pc.DECK52, "tri_listika": pc.DECK32, "ton": pc.DECK36}
 EMPTY = pc.CardSet()
 CARD_TOKEN = re.compile(r"(?<![0-9A-Z])[2-9TJQKA][CDHS](?![A-Z])")
 
@@ -65,6 +66,9 @@ def shown(v):
     if isinstance(v, pc._core.TriListikaView):
         out = out | pc.CardSet([v.turned]) | pc.CardSet([c for c in v.trick if c is not None])
         return out | v.seen
+    if isinstance(v, pc._core.TonView):
+        out = out | pc.CardSet([v.turned]) | pc.CardSet(v.trick) | pc.CardSet(v.prikup_up)
+        return out | v.seen | (v.stock or pc.CardSet())
     if isinstance(v, (pc._core.HurricaneView, pc._core.KazinoView)):
         return out | v.table | union(v.piles)
     if isinstance(v, pc._core.UraganView):
@@ -130,6 +134,9 @@ def check_view(s, seat, v):
     if name == "tri_listika":
         check_tri_listika_view(s, seat, v)
         return
+    if name == "ton":
+        check_ton_view(s, seat, v)
+        return
     if name == "kazino":
         assert v.hand == hands[seat]
         assert all(v.visible[j] == EMPTY for j in range(len(hands)) if j != seat)
@@ -188,6 +195,31 @@ def check_tri_listika_view(s, seat, v):
     assert v.trick == [None if d and p != seat else c for c, d, p in zip(s.trick, s.trick_face_down, s.trick_seats)]
     assert v.trick_seats == s.trick_seats and v.trick_face_down == s.trick_face_down
     assert v.tricks_won == s.tricks_won and v.declarations == s.declarations and v.pot == s.pot
+    assert v.dealer == s.dealer and v.trump == s.trump and v.turned == s.turned and v.stock_size == len(s.stock)
+
+
+def check_ton_view(s, seat, v):
+    """Тон: the others' hands (but the face-up prikup cards a buyer took), the face-down prikup
+    cards, the others' discards and the stock (but to the dealer's left deciding or having used the
+    trump pick) stay hidden; tricks, the turned card and the face-up prikup cards are public."""
+    hands = s.hands
+    up = pc.CardSet(s.prikup_dealt[:s.prikup_up])
+    assert v.hand == hands[seat]
+    for j, h in enumerate(hands):
+        if j == seat:
+            assert v.visible[j] == h
+        else:
+            assert v.visible[j] == (h & up if j == s.buyer else EMPTY)
+    shows_stock = seat == (s.dealer + 1) % s.players and (s.phase == "pick" or s.picked is not None)
+    prikup_seen = pc.CardSet(s.prikup_dealt) if s.buyer == seat else up
+    seen = union(s.tricks) | pc.CardSet(s.trick) | pc.CardSet([s.turned]) | hands[seat] | s.thrown[seat] | prikup_seen
+    if shows_stock:
+        seen = seen | s.stock
+    assert v.seen == seen and v.unseen == pc.DECK36 - seen
+    assert v.stock == (s.stock if shows_stock else None)
+    assert v.trick == s.trick and v.trick_seats == s.trick_seats and v.tricks_won == s.tricks_won
+    assert v.status == s.status and v.pot == s.pot and v.buyer == s.buyer
+    assert v.prikup_up == s.prikup_dealt[:s.prikup_up]
     assert v.dealer == s.dealer and v.trump == s.trump and v.turned == s.turned and v.stock_size == len(s.stock)
 
 
