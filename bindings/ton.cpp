@@ -5,6 +5,8 @@
 
 #include "common.hpp"
 #include "games/ton/ton.hpp"
+#include "games/ton/ton_solver.hpp"
+#include "solve_binding.hpp"
 #include "view.hpp"
 
 namespace pycards::bind {
@@ -161,6 +163,7 @@ stock is shown to the dealer's left while he decides the trump pick and after he
   auto state = bind_game<Game>(m, "Ton", "TonState",
                                "Тон (ton): 2 to 6 players, 5 cards, a prikup of 4, the duty to beat; the first to 15 "
                                "points takes the pot; rules in docs/ton.md.");
+  bind_solve<Game>(state);
   state.def_property_readonly("players", &State::players)
       .def_property_readonly("dealer", &State::dealer, "Seat that dealt this deal.")
       .def_property_readonly("trump", [](const State& s) { return std::string(1, kSuitLetters[s.trump()]); },
