@@ -1,6 +1,9 @@
 // Python surface of Тон: pycards.game("ton", players=..., ante=..., ...). Rules: docs/ton.md.
 // Money is exact: balances are fractions.Fraction (a pot shared at a max_deals draw may split).
+#include <pybind11/numpy.h>
+
 #include <algorithm>
+#include <thread>
 #include <vector>
 
 #include "common.hpp"
@@ -270,6 +273,54 @@ stock is shown to the dealer's left while he decides the trump pick and after he
            py::arg("seat"), "What `seat` has seen: a TonView.")
       .def("play_id", [](State& s, MoveId id) { play_checked<Game>(s, id); }, py::arg("id"),
            "Fast path: play a move by its int id (checked).");
+
+  m.def(
+      "ton_playouts",
+      [](py::handle n_arg, py::handle seed_arg, py::handle threads_arg, const py::kwargs& options) {
+        const Game g(Options(Game::kName, Game::option_specs(), option_values(options)));
+        const int np = g.config().players;
+        const auto n = static_cast<std::int64_t>(to_int(n_arg, "n", 0, 100'000'000));
+        const std::uint64_t seed = to_u64(seed_arg, "seed");
+        const int threads = static_cast<int>(to_int(threads_arg, "threads", 1, 256));
+        py::array_t<std::int64_t> net({static_cast<py::ssize_t>(n), static_cast<py::ssize_t>(np)});
+        py::array_t<std::int8_t> tricks({static_cast<py::ssize_t>(n), static_cast<py::ssize_t>(np)});
+        py::array_t<std::int8_t> target(static_cast<py::ssize_t>(n));
+        py::array_t<std::uint16_t> plays(static_cast<py::ssize_t>(n));
+        std::int64_t* t = net.mutable_data();
+        std::int8_t* k = tricks.mutable_data();
+        std::int8_t* w = target.mutable_data();
+        std::uint16_t* p = plays.mutable_data();
+        constexpr std::int64_t kChunk = 4096;  // Ctrl-C is seen between chunks
+        for (std::int64_t start = 0; start < n; start += kChunk) {
+          const std::int64_t stop = std::min(n, start + kChunk);
+          {
+            py::gil_scoped_release release;
+            const std::int64_t per = (stop - start + threads - 1) / threads;
+            std::vector<std::thread> pool;
+            for (std::int64_t a = start + per; a < stop; a += per) {
+              const std::int64_t b = std::min(stop, a + per);
+              pool.emplace_back([&g, a, b, seed, t, k, w, p, np] {
+                playouts(g, a, b, seed, t + np * a, k + np * a, w + a, p + a);
+              });
+            }
+            playouts(g, start, std::min(stop, start + per), seed, t + np * start, k + np * start, w + start, p + start);
+            for (auto& th : pool) th.join();
+          }
+          if (PyErr_CheckSignals() != 0) throw py::error_already_set();
+        }
+        py::dict out;
+        out["net"] = net;
+        out["tricks"] = tricks;
+        out["target_seat"] = target;
+        out["plays"] = plays;
+        return out;
+      },
+      py::arg("n"), py::arg("seed") = 0, py::arg("threads") = 1,
+      "Random playouts of n one-deal Тон games in C++ (GIL released): deal i is "
+      "game('ton', **options).new_deal(seed + i, dealer=i % players), each move drawn as "
+      "legal_moves()[Rng(seed + i + 0x9E3779B97F4A7C15).below(k)], on `threads` threads. Returns {'net': (n, players) "
+      "int64 money per seat, 'tricks': (n, players) int8, 'target_seat': (n,) int8 (-1: nobody), 'plays': (n,) uint16 "
+      "moves played}.");
 
   m.def("ton_deal_seed", [](py::handle seed, py::handle k) {
     return deal_seed(to_u64(seed, "seed"), static_cast<std::uint32_t>(to_int(k, "deal number", 0, 0xFFFFFFFFLL)));

@@ -447,4 +447,27 @@ Options Spec::options_of(const State& s) {
                   {"max_deals", I(c.max_deals)}});
 }
 
+void playouts(const Game& game, std::int64_t begin, std::int64_t end, std::uint64_t seed, std::int64_t* net,
+              std::int8_t* tricks, std::int8_t* target, std::uint16_t* plays) noexcept {
+  MoveId moves[kMaxMoves];
+  const int np = game.config().players;
+  for (std::int64_t i = begin; i < end; ++i) {
+    State s = game.new_deal(seed + std::uint64_t(i), int(i % np));
+    Rng rng(seed + std::uint64_t(i) + kPlayoutRngOffset);
+    int n = 0;
+    while (!s.is_over()) {
+      const int k = s.legal_moves(moves);
+      s.play(moves[rng.below(std::uint32_t(k))]);
+      ++n;
+    }
+    const DealResult r = s.deal_result();
+    for (int p = 0; p < np; ++p) {
+      net[np * (i - begin) + p] = r.ante[p] + r.penalty[p] + (((r.winners >> p) & 1u) ? r.pot_after : 0);
+      tricks[np * (i - begin) + p] = r.tricks[p];
+    }
+    target[i - begin] = static_cast<std::int8_t>(r.target_seat);
+    plays[i - begin] = static_cast<std::uint16_t>(n);
+  }
+}
+
 }  // namespace pycards::ton

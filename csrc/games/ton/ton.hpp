@@ -206,6 +206,15 @@ class State {
 
 static_assert(std::is_trivially_copyable_v<State>);
 
+/// Rng seed offset of playouts(): deal i is played with Rng(seed + i + kPlayoutRngOffset).
+inline constexpr std::uint64_t kPlayoutRngOffset = 0x9E3779B97F4A7C15ULL;
+/// Random playouts of one-deal games begin..end-1: deal i = game.new_deal(seed + i, i % players),
+/// each move legal_moves()[Rng(seed + i + kPlayoutRngOffset).below(k)]. Writes per deal the net
+/// money of each seat (net[players*j + p]), the tricks of each seat (tricks[players*j + p]), the
+/// seat that reached the target (-1: nobody) and the moves played.
+void playouts(const Game& game, std::int64_t begin, std::int64_t end, std::uint64_t seed, std::int64_t* net,
+              std::int8_t* tricks, std::int8_t* target, std::uint16_t* plays) noexcept;
+
 /// What one seat may see: the other hands, the stock (except to the seat picking a trump), the
 /// face-down prikup cards and every discard of another seat stay hidden.
 struct View {
