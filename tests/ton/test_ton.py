@@ -400,3 +400,22 @@ def test_bad_options(opts):
 def test_bad_dealer():
     with pytest.raises(pc.OptionError):
         pc.game("ton", players=3).new_deal(seed=0, dealer=3)
+
+
+def test_lone_player_stopped_at_target_takes_his_lowest_cards():
+    """P1 buys and plays alone from 11 points: his 4th automatic trick reaches 15 and stops the game."""
+    g = pc.game("ton", players=3, stop_at_target=1, must_play_score=14)
+    s = g.position(example_text().replace("scores 13 11 4", "scores 12 11 4"))
+    s.play("nopick")
+    s.play("buy:KD")  # P1 buys
+    s.play("drop")
+    s.play("drop")
+    assert s.is_over() and s.tricks_won == [0, 4, 0] and s.target_trick == 4
+    assert pc.CardSet(s.tricks[1]) == pc.CardSet.parse("AS KS 7H 6D") - pc.CardSet.parse("AS") | pc.CardSet.parse("KD")
+    text = s.notation()
+    assert g.position(text) == s
+    head, won = text.split(" | won ")
+    bad = head.replace("hands - / AS / -", "hands - / 6D / -") + " | won " + won.replace("6D", "AS", 1)
+    assert bad != text
+    with pytest.raises(pc.InvalidPositionError, match="lowest up"):
+        g.position(bad)

@@ -7,6 +7,7 @@
 //
 // The last field is `deal` (a one-deal game) or `match deals N seed X` (deals dealt, seed).
 #include <algorithm>
+#include <bit>
 #include <string>
 #include <vector>
 
@@ -450,6 +451,10 @@ State Spec::position(const Config& cfg, std::string_view text) {
     for (int i = 0; i < np; ++i)
       if (s.score(i) >= cfg.target) pos.invalid("seat " + std::to_string(i) + " reached the target: name it in 'target'");
   }
+  if (lone)
+    for (int i = 0; i < np; ++i)
+      if (s.playing(i) && hands[i].mask && won[i].mask && lowest_index(hands[i].mask) < 63 - std::countl_zero(won[i].mask))
+        pos.invalid("a lone player's tricks are his cards from the lowest up");
   if (s.phase_ == kOver) {
     if (turn >= 0) pos.invalid("turn is '-' when the deal is over");
     if (!s.redealt_ && played != kTricks && !stopped) pos.invalid("the deal is over after 5 tricks");
