@@ -12,6 +12,7 @@ void bind_thousand_one(py::module_& m);
 void bind_stos(py::module_& m);
 void bind_tri_palki(py::module_& m);
 void bind_tri_listika(py::module_& m);
+void bind_ton(py::module_& m);
 void bind_solver(py::module_& m);
 void bind_handeval(py::module_& m);
 void bind_torgovlya(py::module_& m);
@@ -119,6 +120,7 @@ PYBIND11_MODULE(_core, m) {
   bind_tri_listika(m);
   bind_torgovlya(m);
   bind_tri_troyki(m);
+  bind_ton(m);
   bind_solver(m);
   bind_handeval(m);
 

@@ -18,6 +18,8 @@ from pycards._core import (
     ThousandOne,
     ThousandOneState,
     ThousandState,
+    Ton,
+    TonState,
     Torgovlya,
     TorgovlyaState,
     TriListika,
@@ -32,12 +34,12 @@ from pycards._core import (
 
 #: Any game object ``pycards.game()`` returns (a type alias, for annotations).
 Game = Union[
-    ChipGame, Uragan, Hurricane, Kazino, Thousand, ThousandOne, Stos, TriPalki, TriListika, Torgovlya, TriTroyki
+    ChipGame, Uragan, Hurricane, Kazino, Thousand, ThousandOne, Stos, TriPalki, TriListika, Torgovlya, TriTroyki, Ton
 ]
 #: Any game state (``Game.new_match()``, ``new_deal()``, ``position()``), for annotations.
 State = Union[
     ChipGameState, UraganState, HurricaneState, KazinoState, ThousandState, ThousandOneState, StosState, TriPalkiState,
-    TriListikaState, TorgovlyaState, TriTroykiState,
+    TriListikaState, TorgovlyaState, TriTroykiState, TonState,
 ]
 
 def games() -> list[str]: ...
@@ -64,6 +66,8 @@ def game(name: Literal["tri_listika"], **options: int | str) -> TriListika: ...
 def game(name: Literal["torgovlya"], **options: int | str) -> Torgovlya: ...
 @overload
 def game(name: Literal["tri_troyki"], **options: int | str) -> TriTroyki: ...
+@overload
+def game(name: Literal["ton"], **options: int | str) -> Ton: ...
 @overload
 def game(name: str, **options: int | str) -> Game: ...
 

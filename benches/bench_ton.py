@@ -1,0 +1,111 @@
+"""Тон benchmarks (pytest-benchmark): random one-deal games per second in C++
+(pycards._core.ton_playouts, GIL released) against the pure-Python reference (tests/ton/reference.py)
+on the same shuffles, with 4 and 6 players; and the solver on a deal's full card play. They also
+assert their results, so CI runs them with ``--benchmark-disable``:
+
+    python -m pytest benches/bench_ton.py --benchmark-only        # measure
+    python -m pytest benches/bench_ton.py --benchmark-disable     # just check
+"""
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+import pycards as pc
+from pycards import _batch, _core
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
+from tests.ton.reference import RANKS, SUITS, RefTon  # noqa: E402
+
+N_BATCH = 20_000
+N_REF = 200
+
+
+def _orders(n, seed):
+    rows = _batch.shuffled_decks(pc.DECK36, n, seed)
+    return [[RANKS[i % 13] + SUITS[i // 13] for i in map(int, row)] for row in rows]
+
+
+def _ref_run(orders, seed, players):
+    rng = random.Random(seed)
+    total = 0
+    for i, o in enumerate(orders):
+        d = RefTon(lambda k, o=o: o, i % players, players=players)
+        while not d.is_over():
+            d.play(rng.choice(d.legal_moves()))
+        total += sum(d.balances()) + d.results[-1]["pot_after"] * (not d.results[-1]["winners"])
+    return total
+
+
+@pytest.mark.parametrize("players", [4, 6])
+def test_cpp_playouts(benchmark, players):
+    benchmark.extra_info["deals"] = N_BATCH
+    r = benchmark(_core.ton_playouts, N_BATCH, 1, players=players)
+    assert (r["tricks"].sum(axis=1) == 5).all()  # every deal hands out its 5 tricks (no_buyer = play)
+
+
+@pytest.mark.parametrize("players", [4, 6])
+def test_reference_playouts(benchmark, players):
+    orders = _orders(N_REF, 1)
+    benchmark.extra_info["deals"] = N_REF
+    assert benchmark(_ref_run, orders, 1, players) == 0  # money is conserved
+
+
+def _ratio_run(players, n_cpp=20_000, n_ref=200):
+    """Deals per second of the C++ playouts and of the reference, and their ratio."""
+    t0 = time.perf_counter()
+    _core.ton_playouts(n_cpp, 3, players=players)
+    cpp = n_cpp / (time.perf_counter() - t0)
+    orders = _orders(n_ref, 3)
+    t0 = time.perf_counter()
+    _ref_run(orders, 3, players)
+    ref = n_ref / (time.perf_counter() - t0)
+    return cpp / ref, cpp, ref
+
+
+@pytest.mark.parametrize("players", [4, 6])
+def test_deals_per_second_ratio(benchmark, players):
+    ratio, cpp, ref = benchmark.pedantic(_ratio_run, args=(players,), rounds=1, iterations=1)
+    benchmark.extra_info.update({"ratio": ratio, "cpp_deals_per_s": cpp, "reference_deals_per_s": ref})
+    print(f"\nton ({players} players) random deals/s: C++ {cpp:,.0f}, reference {ref:,.0f}, ratio {ratio:.0f}x")
+    assert ratio > 10
+
+
+def _full_play_states(n, players, seed=9):
+    """States at the start of the card play with every player playing (the first seat buys)."""
+    g = pc.game("ton", players=players)
+    out = []
+    for i in range(n):
+        s = g.new_deal(seed=seed + i, dealer=i % players)
+        while s.phase != "play":
+            ids = [str(m) for m in s.legal_moves()]
+            s.play("play" if "play" in ids else "nopick" if "nopick" in ids else ids[0])
+        out.append(s)
+    return out
+
+
+@pytest.mark.parametrize("players", [4, 6])
+def test_solver_full_card_play(benchmark, players):
+    """pc.solve on the whole card play of a deal (5 tricks, everyone playing): median, worst, nodes."""
+    states = _full_play_states(50 if players == 4 else 8, players)
+
+    def run():
+        times, nodes = [], []
+        for s in states:
+            t0 = time.perf_counter()
+            r = pc.solve(s)
+            times.append(time.perf_counter() - t0)
+            nodes.append(r.nodes)
+            assert r.exact and 0 <= r.value <= 5
+        return times, nodes
+
+    times, nodes = benchmark.pedantic(run, rounds=1, iterations=1)
+    info = {"median_s": statistics.median(times), "worst_s": max(times), "median_nodes": statistics.median(nodes),
+            "worst_nodes": max(nodes)}
+    benchmark.extra_info.update(info)
+    print(f"\nton ({players} players) solve of a full card play: median {info['median_s'] * 1e3:.1f} ms, worst "
+          f"{info['worst_s'] * 1e3:.1f} ms, nodes median {info['median_nodes']:.0f}, worst {info['worst_nodes']}")

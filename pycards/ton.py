@@ -1,0 +1,62 @@
+"""Тон (ton): docs and helpers. Legality and settlement live in the C++ core.
+
+Rules: ``docs/ton.md``. 2 to 6 players, 5 cards each from 36, a prikup of 4 and a turned trump.
+The dealer's left may pick a trump from the stock when he holds none (``pick:<card>`` /
+``nopick``); then, clockwise, each non-dealer buys (``buy:<kept card>``) or refuses (``refuse``,
+turning up a prikup card). The buyer and every player with 13 points play; the others ``play`` or
+``drop``. Card play has the duty to beat; each trick is a point, the first to 15 points takes the
+pot, and a player who played, took no trick and has 10 points pays the pot's amount into it.
+
+>>> import pycards as pc
+>>> g = pc.game("ton")
+>>> s = g.new_deal(seed=2, dealer=0)
+>>> s.phase in ("pick", "buy"), s.to_move, [len(h) for h in s.hands], s.pot
+(True, 1, [5, 5, 5, 5], 40)
+>>> g.position(s.notation()) == s
+True
+"""
+
+from __future__ import annotations
+
+from pycards import _args, _core
+
+#: Move ids: a card is its index; ``buy:`` adds 64, ``pick:`` 128; refuse 200, nopick 201,
+#: play 202, drop 203.
+BUY_BASE = 64
+PICK_BASE = 128
+REFUSE = 200
+NOPICK = 201
+PLAY = 202
+DROP = 203
+_DECK36 = _core.DECK36.mask
+
+
+def deal_seed(seed: int, k: int) -> int:
+    """Seed of deal ``k`` (0, 1, ...) of ``new_match(seed)``: deal k is dealt from
+    ``shuffled(DECK36, deal_seed(seed, k))``.
+
+    >>> deal_seed(7, 0) == deal_seed(7, 0) != deal_seed(7, 1)
+    True
+    """
+    return _core.ton_deal_seed(seed, k)
+
+
+def decode_move_id(move_id: int) -> tuple:
+    """``("card", index)``, ``("buy", index)``, ``("pick", index)``, ``("refuse",)``,
+    ``("nopick",)``, ``("play",)`` or ``("drop",)`` of a move id. An id no move has raises
+    ``pycards.ParseError``; a non-int ``TypeError``.
+
+    >>> decode_move_id(PLAY), decode_move_id(BUY_BASE + 12)
+    (('play',), ('buy', 12))
+    """
+    i = _args.move_id(move_id, "ton")
+    named = {REFUSE: ("refuse",), NOPICK: ("nopick",), PLAY: ("play",), DROP: ("drop",)}
+    if i in named:
+        return named[i]
+    for kind, base in (("card", 0), ("buy", BUY_BASE), ("pick", PICK_BASE)):
+        if base <= i < base + 52 and _DECK36 >> (i - base) & 1:
+            return (kind, i - base)
+    raise _args.bad_move_id(i, "ton", "not a move of the 36-card game")
+
+
+__all__ = ["BUY_BASE", "DROP", "NOPICK", "PICK_BASE", "PLAY", "REFUSE", "deal_seed", "decode_move_id"]

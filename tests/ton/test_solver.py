@@ -1,0 +1,82 @@
+"""The Тон card-play solver (pc.solve) against a plain Python minimax over the reference
+(tests/ton/reference.py) on random endings: the seat to move against every other playing seat,
+value = the tricks it takes to the end of the deal, every legal move's value."""
+import copy
+import random
+
+import pytest
+
+import pycards as pc
+
+from .reference import RefTon
+from .test_differential import order_of
+
+SETUPS = [dict(), dict(players=6), dict(players=3, beat_rule="led_card", must_overtrump=1),
+          dict(players=5, must_play_score=0, stop_at_target=1, target=3)]
+
+
+def minimax(ref, seat, base):
+    if ref.is_over() or ref.phase != "play":
+        return ref.tricks[seat] - base
+    values = []
+    for m in ref.legal_moves():
+        child = copy.deepcopy(ref)
+        child.play(m)
+        values.append(minimax(child, seat, base))
+    return max(values) if ref.to_move == seat else min(values)
+
+
+def endings(opts, count, seed0):
+    """(C++ state, reference) pairs in the card-play phase, after a random number of card plays."""
+    g = pc.game("ton", **opts)
+    n = opts.get("players", 4)
+    rng = random.Random(seed0)
+    out = []
+    seed = seed0
+    while len(out) < count:
+        seed += 1
+        s = g.new_deal(seed=seed, dealer=seed % n)
+        ref = RefTon(lambda k, seed=seed: order_of(seed), seed % n, **opts)
+        while not ref.is_over() and ref.phase != "play":
+            ms = ref.legal_moves()
+            m = "play" if "play" in ms and rng.random() < 0.7 else rng.choice(ms)
+            ref.play(m)
+            s.play(m)
+        if ref.is_over():
+            continue
+        players = ref.status.count("play")
+        for _ in range(rng.randrange(max(0, 5 * players - 12), 5 * players)):
+            if ref.is_over():
+                break
+            m = rng.choice(ref.legal_moves())
+            ref.play(m)
+            s.play(m)
+        if not ref.is_over():
+            out.append((s, ref))
+    return out
+
+
+@pytest.mark.parametrize("opts", SETUPS, ids=[str(o) for o in SETUPS])
+def test_solver_agrees_with_minimax_on_every_move(opts):
+    for s, ref in endings(opts, 52, 1000 * SETUPS.index(opts)):
+        seat = s.to_move
+        base = ref.tricks[seat]
+        r = pc.solve(s)
+        assert r.exact and r.lower == r.upper == r.value
+        want = {}
+        for m in ref.legal_moves():
+            child = copy.deepcopy(ref)
+            child.play(m)
+            want[m] = minimax(child, seat, base)
+        assert r.moves == want
+        assert r.value == max(want.values())
+        assert sorted(r.best) == sorted(m for m, v in want.items() if v == r.value)
+        t = s.copy()
+        for m in r.best_line:
+            t.play(m)
+
+
+def test_solver_refuses_other_phases():
+    s = pc.game("ton").new_deal(seed=1)
+    with pytest.raises(pc.InvalidPositionError):
+        pc.solve(s)
