@@ -13,6 +13,9 @@
 // the dealt order, the hands, the table, the piles) with exactly these draws, so its results are
 // those of State::random_playout (tests/kazino/test_playouts.py replays them through the Python
 // API); multi_set games go through State.
+#include <limits>
+#include <vector>
+
 #include "kazino.hpp"
 
 namespace pycards::kazino {
@@ -186,8 +189,15 @@ int State::random_playout(Rng& rng) noexcept {
   if (cfg_.multi_set) {
     MoveId* buf = multi_set_buffer();
     while (to_move_ >= 0) {
-      const int k = legal_moves(buf);
-      play(buf[rng.below(static_cast<std::uint32_t>(k))]);
+      bool more;
+      const int k = list_moves(buf, kMaxMoves, more);
+      if (!more) {
+        play(buf[rng.below(static_cast<std::uint32_t>(k))]);
+      } else {  // past the buffer (rare): the whole list, allocated
+        thread_local std::vector<MoveId> all;
+        all_legal_moves(all, std::numeric_limits<std::uint32_t>::max());
+        play(all[rng.below(static_cast<std::uint32_t>(all.size()))]);
+      }
       ++plays;
     }
     return plays;
