@@ -146,3 +146,10 @@ def test_without_multi_set_only_one_set_is_legal():
     assert s.is_legal("KHx9C+4C") and not s.is_legal("KHx9C+4C+8C+5C")
     with pytest.raises(pc.IllegalMoveError):
         s.play("KHxKC+AC+QC")
+
+
+def test_the_solver_refuses_more_than_512_moves_and_says_so():
+    s = position(["KH"], [], big_table(), multi_set=True)
+    with pytest.raises(pc.InvalidPositionError, match="more than 512 moves"):
+        pc.solve(s)
+    assert len(s.legal_moves()) == 38772  # the position itself is fine
