@@ -14,6 +14,42 @@ namespace pycards::bind {
 
 namespace {
 
+/// Every legal move of `s` (a multi_set position can have more than the fixed buffer holds).
+std::vector<MoveId> all_moves(const kazino::State& s) {
+  std::vector<MoveId> ids;
+  if (!s.all_legal_moves(ids, kazino::kMaxListedMoves))
+    throw Error("this kazino position has more than " + std::to_string(kazino::kMaxListedMoves) +
+                " legal moves (multi_set unions), too many to list; is_legal() and play() still check "
+                "any move");
+  return ids;
+}
+
+}  // namespace
+
+// The listing methods of bind_game for kazino: the whole list, sized at run time.
+template <>
+py::list move_ids_list<kazino::Game>(const kazino::State& s) {
+  const std::vector<MoveId> ids = all_moves(s);
+  py::list out(static_cast<py::ssize_t>(ids.size()));
+  for (std::size_t i = 0; i < ids.size(); ++i) {
+    PyObject* id = PyLong_FromUnsignedLongLong(ids[i]);
+    if (!id) throw py::error_already_set();
+    PyList_SET_ITEM(out.ptr(), static_cast<py::ssize_t>(i), id);
+  }
+  return out;
+}
+
+template <>
+py::list moves_list<kazino::Game>(const kazino::State& s) {
+  const std::vector<MoveId> ids = all_moves(s);
+  py::list out(static_cast<py::ssize_t>(ids.size()));
+  for (std::size_t i = 0; i < ids.size(); ++i)
+    PyList_SET_ITEM(out.ptr(), static_cast<py::ssize_t>(i), make_move<kazino::Game>(ids[i]).release().ptr());
+  return out;
+}
+
+namespace {
+
 using namespace kazino;
 
 py::dict result_dict(const DealResult& r) {
@@ -64,6 +100,17 @@ side (a player, or a partnership).)doc");
       .def_property_readonly("last_capturer", [](const State& s) { return seat_or_none(s.last_capturer()); },
                              "Seat that made the last capture of this deal (None before the first).");
   bind_solve<Game>(state);
+  // is_legal by the structural check (State::is_legal), not by membership in a list
+  py::delattr(state, "is_legal");
+  state.def("is_legal", [](const State& s, py::handle mv) {
+    MoveId id;
+    try {
+      id = move_arg<Game>(mv);
+    } catch (const Error&) {  // bad text, another game's move, an id out of range: not legal here
+      return false;
+    }
+    return s.is_legal(id);
+  });
 
   // Random whole deals in C++ (benches/bench_kazino.py): deal i = game.new_deal(seed + i, i % players)
   // played with uniformly random legal moves drawn by Rng(seed + i + 1) (State::random_playout:

@@ -22,6 +22,7 @@
 #include <string>
 #include <string_view>
 #include <type_traits>
+#include <vector>
 
 #include "pycards/captures.hpp"
 #include "pycards/cards.hpp"
@@ -51,8 +52,12 @@ constexpr Mask captured_cards(MoveId id) { return (id >> 6) & kAllCardsMask; }
 /// Single sets of one card of value v: at most 3 same-value cards plus M(v) sets of two or more
 /// cards of lower values, M(13) = 6944 (4 cards of each value 1..12; tests/kazino recompute it);
 /// a hand holds 3 cards, so single-set positions have at most 3 * (6944 + 3) + 3 = 20844 moves.
-/// multi_set unions are written up to the same buffer (docs/kazino.md, "Move limit").
+/// With multi_set a position can have far more unions (docs/kazino.md, "Move limit"): the fixed
+/// buffer of legal_moves() holds the first kMaxMoves, State::all_legal_moves lists them all, and
+/// State::is_legal checks any move structurally.
 inline constexpr int kMaxMoves = 32768;
+/// Most moves the Python legal_moves() lists (memory); past it, it raises pycards.PycardsError.
+inline constexpr std::size_t kMaxListedMoves = std::size_t{1} << 22;
 inline constexpr int kMaxSets = 6944 + 3;
 
 inline constexpr int kMaxPlayers = 4;
@@ -93,11 +98,23 @@ class State {
   int to_move() const { return to_move_; }
   bool is_over() const { return to_move_ < 0; }
   std::string_view phase() const { return to_move_ < 0 ? "over" : "play"; }
+  /// The legal moves in their order, at most kMaxMoves of them (all of them unless a multi_set
+  /// position has more: then the first kMaxMoves; all_legal_moves lists every one).
   int legal_moves(MoveId* out) const noexcept;
+  /// The first min(cap, all) legal moves into out[0..); `more` says whether some were left out.
+  int list_moves(MoveId* out, int cap, bool& more) const noexcept;
+  /// Every legal move, in legal_moves' order, into `out` (allocates); false (and `out` holds the
+  /// first `limit`) if there are more than `limit`.
+  bool all_legal_moves(std::vector<MoveId>& out, std::size_t limit) const;
+  /// Whether `id` is legal here, checked structurally: the card is in the hand of the seat to
+  /// move, the captured cards are on the table and form one set adding up to its value, or with
+  /// multi_set split into disjoint such sets (an exact cover by values). No list is built.
+  bool is_legal(MoveId id) const noexcept;
   void play(MoveId id) noexcept;
   /// Plays uniformly random legal moves until is_over(); returns the number of moves played. One
-  /// draw rng.below(k) per move over the k legal moves in legal_moves' order, so the result is
-  /// that of playing legal_moves()[rng.below(k)] each time; with multi_set=False the move list
+  /// draw rng.below(k) per move over all k legal moves in legal_moves' order (past the fixed
+  /// buffer, a multi_set position's whole list is built on the heap: all_legal_moves), so the
+  /// result is that of playing the Python legal_moves()[rng.below(k)] each time; with multi_set=False the move list
   /// is not built (the captures of each card are counted, the drawn one found by the search).
   int random_playout(Rng& rng) noexcept;
   std::string notation() const;
@@ -184,3 +201,9 @@ struct Spec {
 static_assert(IsGame<Game>);
 
 }  // namespace pycards::kazino
+
+namespace pycards {
+/// kazino's checked play: State::is_legal (structural), not membership in a fixed-size list.
+template <>
+void play_checked<kazino::Game>(kazino::State& s, MoveId id);
+}  // namespace pycards

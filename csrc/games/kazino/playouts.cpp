@@ -13,6 +13,9 @@
 // the dealt order, the hands, the table, the piles) with exactly these draws, so its results are
 // those of State::random_playout (tests/kazino/test_playouts.py replays them through the Python
 // API); multi_set games go through State.
+#include <limits>
+#include <vector>
+
 #include "kazino.hpp"
 
 namespace pycards::kazino {
@@ -107,7 +110,15 @@ struct FastDeal {
 
   /// Plays deal `seed` dealt by `dealer` with `rng`; fills the result, returns the moves played.
   int play(const Config& cfg, std::uint64_t seed, int dealer, Rng& rng, DealResult& r) {
-    const int np = cfg.players;
+    switch (cfg.players) {  // the number of players a constant: the seat loops unrolled
+      case 2: return play_n<2>(cfg, seed, dealer, rng, r);
+      case 3: return play_n<3>(cfg, seed, dealer, rng, r);
+      default: return play_n<4>(cfg, seed, dealer, rng, r);
+    }
+  }
+
+  template <int np>
+  int play_n(const Config& cfg, std::uint64_t seed, int dealer, Rng& rng, DealResult& r) {
     {
       Rng shuffle_rng(seed);  // shuffled(kDeck52, seed): the cards in index order, Fisher-Yates
       for (int i = 0; i < kCards; ++i) order[i] = static_cast<std::uint8_t>(i);
@@ -144,9 +155,16 @@ struct FastDeal {
       }
       if (pos == kCards) break;
       // a new round: one card at a time from the dealer's left until each has 3 or none is left
-      seat = first;
-      for (int k = 0; k < kHandSize * np && pos < kCards; ++k, seat = seat + 1 == np ? 0 : seat + 1)
-        hands[seat] |= Mask{1} << order[pos++];
+      if (pos + kHandSize * np <= kCards) {  // a whole round: seat (first + k) % np gets card k
+        Mask got[np] = {};
+#pragma GCC unroll 12
+        for (int k = 0; k < kHandSize * np; ++k) got[k % np] |= Mask{1} << order[pos + k];
+        pos += kHandSize * np;
+        for (int j = 0; j < np; ++j) hands[(first + j) % np] |= got[j];
+      } else {  // the short last round
+        seat = first;
+        for (; pos < kCards; ++pos, seat = seat + 1 == np ? 0 : seat + 1) hands[seat] |= Mask{1} << order[pos];
+      }
       to_move = first;
     }
     if (cfg.leftover != Leftover::kNobody) {
@@ -186,8 +204,15 @@ int State::random_playout(Rng& rng) noexcept {
   if (cfg_.multi_set) {
     MoveId* buf = multi_set_buffer();
     while (to_move_ >= 0) {
-      const int k = legal_moves(buf);
-      play(buf[rng.below(static_cast<std::uint32_t>(k))]);
+      bool more;
+      const int k = list_moves(buf, kMaxMoves, more);
+      if (!more) {
+        play(buf[rng.below(static_cast<std::uint32_t>(k))]);
+      } else {  // past the buffer (rare): the whole list, allocated
+        thread_local std::vector<MoveId> all;
+        all_legal_moves(all, std::numeric_limits<std::uint32_t>::max());
+        play(all[rng.below(static_cast<std::uint32_t>(all.size()))]);
+      }
       ++plays;
     }
     return plays;

@@ -1,6 +1,8 @@
 // Казино: move generation, play, dealing, scoring and the match. Rules and rulings: docs/kazino.md.
 #include <algorithm>
 #include <string>
+#include <unordered_set>
+#include <vector>
 
 #include "kazino.hpp"
 #include "pycards/errors.hpp"
@@ -36,38 +38,167 @@ DealResult State::deal_result() const {
 
 // ---- moves --------------------------------------------------------------------------------
 
-int State::legal_moves(MoveId* out) const noexcept {
-  if (to_move_ < 0) return 0;
-  int n = 0;
+namespace {
+
+/// Calls `emit(MoveId)` for every legal move of the seat holding `hand`, in legal_moves' order
+/// (the hand's cards in index order; each card's capture sets, or with multi_set its distinct
+/// unions of disjoint sets, in the kernel's search order; then its trail), until `emit` returns
+/// false; returns false if stopped so. `seen` dedupes the unions (captures::for_each_disjoint_union).
+template <class Seen, class Emit>
+bool each_move(Mask hand, Mask table, bool multi_set, Seen& seen, Emit&& emit) {
   captures::ValueGroups groups;
   bool grouped = false;
-  for (Mask h = hands_[to_move_]; h; h = clear_lowest(h)) {
+  for (Mask h = hand; h; h = clear_lowest(h)) {
     const Card c(lowest_index(h));
     const int v = value_of(c);
     const MoveId played = MoveId(c.index);
-    if (table_) {
+    if (table) {
       if (!grouped) {
-        captures::group_table(table_, kValueMasks, 13, groups);
+        captures::group_table(table, kValueMasks, 13, groups);
         grouped = true;
       }
-      if (!cfg_.multi_set) {
+      if (!multi_set) {
         // top = v: one table card of the same value is a set of its own
-        captures::for_each_sum_subset(groups, v, v, [&](Mask subset) { out[n++] = played | (subset << 6); });
+        bool go = true;
+        captures::for_each_sum_subset(groups, v, v, [&](Mask subset) {
+          if (go) go = emit(played | (subset << 6));
+        });
+        if (!go) return false;
       } else {
         Mask sets[kMaxSets];
         int k = 0;
         captures::for_each_sum_subset(groups, v, v, [&](Mask subset) { sets[k++] = subset; });
-        Mask* unions = reinterpret_cast<Mask*>(out + n);  // MoveId and Mask are both 64-bit words
-        const int room = kMaxMoves - n - kHandSize;
-        thread_local captures::UnionSeen<16> seen;  // static storage: no allocation per call
-        const int u = captures::disjoint_unions(sets, k, unions, room, seen);
-        for (int i = 0; i < u; ++i) out[n + i] = played | (unions[i] << 6);
-        n += u;
+        if (!captures::for_each_disjoint_union(sets, k, seen, [&](Mask u) { return emit(played | (u << 6)); }))
+          return false;
       }
     }
-    out[n++] = played;  // a trail is always legal
+    if (!emit(played)) return false;  // a trail is always legal
   }
+  return true;
+}
+
+/// The seen-set of the unlimited listing (the rare position past the fixed buffer): allocates.
+struct HashSeen {
+  std::unordered_set<Mask> set;
+  void clear() { set.clear(); }
+  bool insert(Mask m) { return set.insert(m).second; }
+};
+
+/// Can the cards of `count` (count[w] cards of value w, w = 1..v) be split into disjoint sets each
+/// adding up to v? Exact cover by values (cards of one value are interchangeable): the highest
+/// card left must be in some set; every way to complete its set from the cards left is tried.
+/// Failed count vectors (base-5 numbers, at most 4 cards a value) are remembered in a fixed
+/// open-addressing table (no allocation; when full, it just stops remembering).
+class ExactCover {
+ public:
+  explicit ExactCover(int v) : v_(v) {}
+  bool coverable(std::array<std::uint8_t, 14>& count) {
+    int top = v_;
+    while (top >= 1 && !count[top]) --top;
+    if (top < 1) return true;
+    const std::uint32_t key = key_of(count);
+    if (failed(key)) return false;
+    --count[top];
+    const bool ok = complete(count, top, v_ - top);
+    ++count[top];
+    if (!ok) remember(key);
+    return ok;
+  }
+
+ private:
+  // Takes cards of values <= w adding up to `need` (then covers the rest).
+  bool complete(std::array<std::uint8_t, 14>& count, int w, int need) {
+    if (need == 0) return coverable(count);
+    if (w > need) w = need;
+    for (; w >= 1; --w) {
+      const int have = count[w];
+      for (int k = 1; k <= have && k * w <= need; ++k) {
+        count[w] = static_cast<std::uint8_t>(have - k);
+        const bool ok = complete(count, w - 1, need - k * w);
+        count[w] = static_cast<std::uint8_t>(have);
+        if (ok) return true;
+      }
+    }
+    return false;
+  }
+  std::uint32_t key_of(const std::array<std::uint8_t, 14>& count) const {
+    std::uint32_t key = 0;
+    for (int w = v_; w >= 1; --w) key = key * 5 + count[w];
+    return key + 1;  // 0 = an empty slot
+  }
+  static constexpr int kSlots = 1 << 12;
+  std::uint32_t slot(std::uint32_t key) const { return (key * 0x9E3779B1u) >> 20; }
+  bool failed(std::uint32_t key) const {
+    for (std::uint32_t i = slot(key), probes = 0; memo_[i] && probes < kSlots; i = (i + 1) & (kSlots - 1), ++probes)
+      if (memo_[i] == key) return true;
+    return false;
+  }
+  void remember(std::uint32_t key) {
+    if (used_ * 2 >= kSlots) return;
+    std::uint32_t i = slot(key);
+    while (memo_[i]) i = (i + 1) & (kSlots - 1);
+    memo_[i] = key;
+    ++used_;
+  }
+  int v_;
+  int used_ = 0;
+  std::array<std::uint32_t, kSlots> memo_{};
+};
+
+}  // namespace
+
+int State::list_moves(MoveId* out, int cap, bool& more) const noexcept {
+  more = false;
+  if (to_move_ < 0) return 0;
+  int n = 0;
+  thread_local captures::UnionSeen<16> seen;  // static storage: at most cap + 1 < 2^15 unions a card
+  each_move(hands_[to_move_], table_, cfg_.multi_set, seen, [&](MoveId id) {
+    if (n == cap) {
+      more = true;
+      return false;
+    }
+    out[n++] = id;
+    return true;
+  });
   return n;
+}
+
+int State::legal_moves(MoveId* out) const noexcept {
+  bool more;
+  return list_moves(out, kMaxMoves, more);
+}
+
+bool State::all_legal_moves(std::vector<MoveId>& out, std::size_t limit) const {
+  out.clear();
+  if (to_move_ < 0) return true;
+  HashSeen seen;
+  return each_move(hands_[to_move_], table_, cfg_.multi_set, seen, [&](MoveId id) {
+    if (out.size() == limit) return false;
+    out.push_back(id);
+    return true;
+  });
+}
+
+bool State::is_legal(MoveId id) const noexcept {
+  if (to_move_ < 0 || (id >> 58) != 0) return false;  // bits 58.. are no card
+  const int index = static_cast<int>(id & 63);
+  if (index >= kCards || !((hands_[to_move_] >> index) & 1)) return false;
+  const Mask cap = captured_cards(id);
+  if (cap & ~table_) return false;
+  if (!cap) return true;  // a trail
+  const int v = value_of(Card(index));
+  std::array<std::uint8_t, 14> count{};
+  int sum = 0;
+  for (Mask t = cap; t; t = clear_lowest(t)) {
+    const int w = value_of(Card(lowest_index(t)));
+    if (w > v) return false;
+    ++count[w];
+    sum += w;
+  }
+  if (!cfg_.multi_set) return sum == v;  // one set adding up to v (a same-value card alone)
+  if (sum % v != 0) return false;
+  ExactCover cover(v);
+  return cover.coverable(count);
 }
 
 void State::play(MoveId id) noexcept {
@@ -176,6 +307,32 @@ void State::finish_scores() noexcept {
   }
   winner_ = static_cast<std::int8_t>(match_winner_of(scores_, ns, cfg_.target, deals_played_, cfg_.max_deals));
 }
+
+}  // namespace pycards::kazino
+
+namespace pycards {
+
+template <>
+void play_checked<kazino::Game>(kazino::State& s, MoveId id) {
+  if (s.is_over())
+    throw IllegalMoveError("the kazino game is over; no move '" + kazino::Spec::move_text(id) + "' can be played");
+  if (!s.is_legal(id)) {
+    constexpr int kListed = 24;  // the first legal moves only: a position can have thousands
+    std::array<MoveId, kListed + 1> first;
+    bool more;
+    const int n = s.list_moves(first.data(), kListed + 1, more);
+    std::string legal;
+    for (int i = 0; i < n && i < kListed; ++i) legal += (i ? ", " : "") + kazino::Spec::move_text(first[i]);
+    if (n > kListed) legal += ", ...";
+    throw IllegalMoveError("move '" + kazino::Spec::move_text(id) + "' is not legal for seat " +
+                           std::to_string(s.to_move()) + " here; legal moves: " + legal);
+  }
+  s.play(id);
+}
+
+}  // namespace pycards
+
+namespace pycards::kazino {
 
 bool State::operator==(const State& o) const {
   if (cfg_.players != o.cfg_.players || cfg_.partnerships != o.cfg_.partnerships ||

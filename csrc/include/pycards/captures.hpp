@@ -179,29 +179,42 @@ struct UnionSeen {
 };
 
 namespace detail {
-template <class Seen>
-constexpr void union_dfs(const Mask* sets, int k, int from, Mask acc, Mask* out, int& n, int cap, Seen& seen) {
-  for (int i = from; i < k && n < cap; ++i) {
+template <class Seen, class Emit>
+constexpr bool union_dfs(const Mask* sets, int k, int from, Mask acc, Seen& seen, Emit& emit) {
+  for (int i = from; i < k; ++i) {
     if (sets[i] & acc) continue;
     const Mask u = acc | sets[i];
-    if (seen.insert(u)) out[n++] = u;
-    union_dfs(sets, k, i + 1, u, out, n, cap, seen);
+    if (seen.insert(u) && !emit(u)) return false;
+    if (!union_dfs(sets, k, i + 1, u, seen, emit)) return false;
   }
+  return true;
 }
 }  // namespace detail
 
-/// Multi-set captures (several disjoint sets at once, Cassino style): writes to `out` every
-/// distinct union of one or more pairwise disjoint masks of `sets[0..k)` (each mask a capture set,
-/// e.g. from for_each_sum_subset), at most `cap` of them, and returns how many. Every union is
-/// reached through the sets in increasing index order, so each partition of a union is one path
-/// of the search; `seen` (a UnionSeen with more than 2 * cap slots) keeps the output distinct
-/// without allocating. Order: the search's, not sorted. With no two sets disjoint, the output is
-/// exactly `sets` (in order).
+/// Multi-set captures (several disjoint sets at once, Cassino style): calls `emit(Mask union)`
+/// once for every distinct union of one or more pairwise disjoint masks of `sets[0..k)` (each mask
+/// a capture set, e.g. from for_each_sum_subset) until `emit` returns false; returns false if it
+/// was stopped that way. Every union is reached through the sets in increasing index order, so
+/// each partition of a union is one path of the search; `seen` (anything with `clear()` and
+/// `bool insert(Mask)`, true if new; e.g. a UnionSeen with more than twice the slots of the unions
+/// it will be given) keeps the output distinct. Order: the search's, not sorted. With no two sets
+/// disjoint, the output is exactly `sets` (in order).
+template <class Seen, class Emit>
+constexpr bool for_each_disjoint_union(const Mask* sets, int k, Seen& seen, Emit&& emit) {
+  seen.clear();
+  return detail::union_dfs(sets, k, 0, Mask{0}, seen, emit);
+}
+
+/// The first `cap` unions of for_each_disjoint_union written to `out`; returns how many (`seen`:
+/// a UnionSeen with more than 2 * cap slots, so nothing is allocated).
 template <class Seen>
 constexpr int disjoint_unions(const Mask* sets, int k, Mask* out, int cap, Seen& seen) {
   int n = 0;
-  seen.clear();
-  detail::union_dfs(sets, k, 0, Mask{0}, out, n, cap, seen);
+  if (cap <= 0) return 0;
+  for_each_disjoint_union(sets, k, seen, [&](Mask u) {
+    out[n++] = u;
+    return n < cap;
+  });
   return n;
 }
 
