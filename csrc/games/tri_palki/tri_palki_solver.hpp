@@ -28,7 +28,8 @@ using Move = std::uint64_t;  // the card index
 
 struct Position {
   Mask hand[2] = {0, 0};
-  std::uint64_t key = 0;              // Zobrist key of hands, stock, pile (incremental)
+  std::uint64_t key = 0;              // Zobrist key of the stock and pile ranks (incremental)
+  std::uint64_t hand_key = 0;         // sum of the hands' rank keys (incremental)
   std::array<std::uint8_t, 36> stock{};  // card indices; [stock_pos, stock_size) still to draw
   std::array<std::uint8_t, 36> pile{};   // bottom first
   std::int16_t played = 0, recycles = 0;
@@ -43,7 +44,10 @@ class Adapter {
   using Move = tri_palki_solver::Move;
   static constexpr int kMaxMoves = tri_palki::kHandSize;
 
-  explicit Adapter(const tri_palki::State& s);
+  /// `limit`: the cards played after which the search stops (0: none). A `cut` limit is the
+  /// deepening's, not the game's: its end is worth 0 ("not decided within the limit"); otherwise
+  /// it is the game's move limit with its limit_result.
+  Adapter(const tri_palki::State& s, int limit, bool cut);
   const Position& root() const { return root_; }
 
   bool is_terminal(const Position& p) const { return p.winner >= 0; }
@@ -87,13 +91,18 @@ class Adapter {
     lower = -1;
     upper = 1;
   }
-  int size(const Position& p) const { return 255 - (p.played > 255 ? 255 : p.played); }
+  int size(const Position& p) const {
+    const int left = limit_ > 0 ? limit_ - p.played : 255 - p.played;
+    return left < 0 ? 0 : left > 255 ? 255 : left;
+  }
 
  private:
   void draw(Position& p, int seat) const;
 
   tri_palki::Config cfg_;
   std::uint64_t seed_ = 0;
+  int limit_ = 0;
+  bool cut_ = false;
   Position root_;
 };
 
