@@ -124,14 +124,15 @@ std::uint64_t Adapter::hash(const Position& p) const {
                           std::uint64_t(p.sticks[0]) << 16 | std::uint64_t(p.sticks[1]) << 24;
   if (cfg_.recycle_shuffle) scalars |= std::uint64_t(static_cast<std::uint16_t>(p.recycles)) << 48;
   if (limit_ == 0) return p.key ^ p.hand_key ^ mix64(scalars + 0x9E3779B97F4A7C15ULL);
-  // Under a limit, only the cards drawn before it matter: the next D cards of the stock, then
+  // Under a limit, only the cards drawn before it and played before it matter: the next D cards of the stock, then
   // (the stock spent) the pile from its bottom, which becomes the next stock (with
   // recycle_shuffle, the whole pile, shuffled). Positions that differ only in cards drawn after
   // the limit share one key: most of the pile's order is then forgotten.
   scalars |= std::uint64_t(static_cast<std::uint16_t>(p.played)) << 32;
   const Keys& z = keys();
   std::uint64_t h = p.hand_key;
-  const int draws = limit_ - 1 - p.played;
+  // the last draw before the limit (after its last card but one) is never played: not hashed
+  const int draws = limit_ - 2 - p.played;
   const int stock_left = p.stock_size - p.stock_pos;
   const int from_stock = draws < stock_left ? draws : stock_left;
   for (int k = 0; k < from_stock; ++k) h ^= z.next[k][p.stock[p.stock_pos + k] % kRanks];

@@ -43,6 +43,9 @@ class Adapter {
   using Position = tri_palki_solver::Position;
   using Move = tri_palki_solver::Move;
   static constexpr int kMaxMoves = tri_palki::kHandSize;
+  /// Enhanced transposition cutoffs where the table holds many transpositions: at positions 8
+  /// cards or more before a limit (size() counts the cards left).
+  static constexpr int kEtcMinSize = 8;
 
   /// `limit`: the cards played after which the search stops (0: none). A `cut` limit is the
   /// deepening's, not the game's: its end is worth 0 ("not decided within the limit"); otherwise
@@ -87,9 +90,20 @@ class Adapter {
     }
     return count + low > tri_palki::kMaxCount ? 50 + v : v;
   }
-  void bounds(const Position&, int& lower, int& upper) const {
+  /// Under a limit whose end is worth 0 (a cut, or the game's limit with limit_result "draw"): a
+  /// side that cannot take its last stick in the cards left cannot lose. A card adds at most 11,
+  /// so the next stick takes at least ceil((32 - max(count, 0)) / 11) cards and each further one
+  /// at least 3.
+  void bounds(const Position& p, int& lower, int& upper) const {
     lower = -1;
     upper = 1;
+    if (limit_ == 0 || !(cut_ || cfg_.limit_result == tri_palki::LimitResult::kDraw)) return;
+    const int left = limit_ - p.played;
+    const int c = p.count > 0 ? p.count : 0;
+    const int first = (32 - c + 10) / 11;
+    const auto cannot_lose = [&](int seat) { return left < first + 3 * (cfg_.sticks_to_lose - p.sticks[seat] - 1); };
+    if (cannot_lose(p.to_move)) lower = 0;
+    if (cannot_lose(1 - p.to_move)) upper = 0;
   }
   int size(const Position& p) const {
     const int left = limit_ > 0 ? limit_ - p.played : 255 - p.played;
