@@ -3,22 +3,28 @@
 #include "tri_palki_solver.hpp"
 #include "pycards/errors.hpp"
 
+#include <optional>
+#include <vector>
+
 namespace pycards::tri_palki_solver {
 namespace {
 
 using namespace tri_palki;
 
-// Zobrist tables from the library's generator (fixed seeds): hand cards per seat, stock cards
-// per position, pile cards per position, and the scalar fields.
+// Zobrist tables from the library's generator (fixed seeds), by rank, not by card: suits play no
+// part, so positions that differ only in suits have equal values and share one key. Stock and
+// pile ranks per position (xor); hand ranks per seat are added (a hand is a multiset of ranks).
 struct Keys {
-  std::uint64_t hand[2][kCards];
-  std::uint64_t stock[kDeckSize][kCards];
-  std::uint64_t pile[kDeckSize + 1][kCards];
+  std::uint64_t hand[2][kRanks];
+  std::uint64_t stock[kDeckSize][kRanks];
+  std::uint64_t pile[kDeckSize + 1][kRanks];
+  std::uint64_t next[kDeckSize][kRanks];  // the k-th card still to draw (under a limit)
   Keys() {
     Rng rng(0x7121'9A1C'0000'0001ULL);
     for (auto& s : hand) for (auto& k : s) k = rng.next();
     for (auto& s : stock) for (auto& k : s) k = rng.next();
     for (auto& s : pile) for (auto& k : s) k = rng.next();
+    for (auto& s : next) for (auto& k : s) k = rng.next();
   }
 };
 const Keys& keys() {
@@ -28,23 +34,24 @@ const Keys& keys() {
 
 }  // namespace
 
-Adapter::Adapter(const tri_palki::State& s) : cfg_(s.config()), seed_(s.seed()) {
+Adapter::Adapter(const tri_palki::State& s, int limit, bool cut)
+    : cfg_(s.config()), seed_(s.seed()), limit_(limit), cut_(cut) {
   const Keys& z = keys();
   Position& p = root_;
   for (int i = 0; i < 2; ++i) {
     p.hand[i] = s.hand(i).mask;
-    for (Card c : s.hand(i)) p.key ^= z.hand[i][c.index];
+    for (Card c : s.hand(i)) p.hand_key += z.hand[i][c.rank()];
   }
   // the stock is kept from position 0: its remaining cards only
   p.stock_size = static_cast<std::uint8_t>(s.stock_size());
   for (int i = 0; i < s.stock_size(); ++i) {
     p.stock[i] = s.stock_card(i).index;
-    p.key ^= z.stock[i][p.stock[i]];
+    p.key ^= z.stock[i][p.stock[i] % kRanks];
   }
   p.pile_size = s.pile().size;
   for (int i = 0; i < s.pile().size; ++i) {
     p.pile[i] = s.pile()[i].index;
-    p.key ^= z.pile[i][p.pile[i]];
+    p.key ^= z.pile[i][p.pile[i] % kRanks];
   }
   p.played = static_cast<std::int16_t>(s.cards_played());
   p.recycles = static_cast<std::int16_t>(s.recycles());
@@ -59,7 +66,7 @@ void Adapter::draw(Position& p, int seat) const {
   const Keys& z = keys();
   if (p.stock_pos == p.stock_size) {  // recycling: the top card stays, the rest turned over
     const int n = p.pile_size - 1;
-    for (int i = 0; i < p.pile_size; ++i) p.key ^= z.pile[i][p.pile[i]];
+    for (int i = 0; i < p.pile_size; ++i) p.key ^= z.pile[i][p.pile[i] % kRanks];
     for (int i = 0; i < n; ++i) p.stock[i] = p.pile[i];
     if (cfg_.recycle_shuffle) {
       Rng rng(recycle_seed(seed_, static_cast<std::uint32_t>(p.recycles)));
@@ -67,26 +74,26 @@ void Adapter::draw(Position& p, int seat) const {
     }
     p.stock_size = static_cast<std::uint8_t>(n);
     p.stock_pos = 0;
-    for (int i = 0; i < n; ++i) p.key ^= z.stock[i][p.stock[i]];
+    for (int i = 0; i < n; ++i) p.key ^= z.stock[i][p.stock[i] % kRanks];
     p.pile[0] = p.pile[n];
     p.pile_size = 1;
-    p.key ^= z.pile[0][p.pile[0]];
+    p.key ^= z.pile[0][p.pile[0] % kRanks];
     ++p.recycles;
   }
   const int c = p.stock[p.stock_pos];
-  p.key ^= z.stock[p.stock_pos][c];
+  p.key ^= z.stock[p.stock_pos][c % kRanks];
   ++p.stock_pos;
   p.hand[seat] |= Mask{1} << c;
-  p.key ^= z.hand[seat][c];
+  p.hand_key += z.hand[seat][c % kRanks];
 }
 
 int Adapter::play(Position& p, Move m) const {
   const Keys& z = keys();
   const int seat = p.to_move, c = static_cast<int>(m);
   p.hand[seat] &= ~(Mask{1} << c);
-  p.key ^= z.hand[seat][c];
+  p.hand_key -= z.hand[seat][c % kRanks];
   p.pile[p.pile_size] = static_cast<std::uint8_t>(c);
-  p.key ^= z.pile[p.pile_size][c];
+  p.key ^= z.pile[p.pile_size][c % kRanks];
   ++p.pile_size;
   ++p.played;
   int count = p.count + value_of(Card(c));
@@ -101,8 +108,8 @@ int Adapter::play(Position& p, Move m) const {
     count = 0;
   }
   p.count = static_cast<std::int8_t>(count);
-  if (cfg_.move_limit > 0 && p.played >= cfg_.move_limit) {
-    p.winner = static_cast<std::int8_t>(cfg_.limit_result == LimitResult::kDraw || p.sticks[0] == p.sticks[1] ? kDraw
+  if (limit_ > 0 && p.played >= limit_) {
+    p.winner = static_cast<std::int8_t>(cut_ || cfg_.limit_result == LimitResult::kDraw || p.sticks[0] == p.sticks[1] ? kDraw
                                         : p.sticks[0] < p.sticks[1]                                            ? 0
                                                                                                                : 1);
     return 0;
@@ -113,11 +120,30 @@ int Adapter::play(Position& p, Move m) const {
 }
 
 std::uint64_t Adapter::hash(const Position& p) const {
-  std::uint64_t h = p.key;
   std::uint64_t scalars = static_cast<std::uint8_t>(p.count) | std::uint64_t(p.to_move) << 8 |
                           std::uint64_t(p.sticks[0]) << 16 | std::uint64_t(p.sticks[1]) << 24;
-  if (cfg_.move_limit > 0) scalars |= std::uint64_t(static_cast<std::uint16_t>(p.played)) << 32;
   if (cfg_.recycle_shuffle) scalars |= std::uint64_t(static_cast<std::uint16_t>(p.recycles)) << 48;
+  if (limit_ == 0) return p.key ^ p.hand_key ^ mix64(scalars + 0x9E3779B97F4A7C15ULL);
+  // Under a limit, only the cards drawn before it and played before it matter: the next D cards of the stock, then
+  // (the stock spent) the pile from its bottom, which becomes the next stock (with
+  // recycle_shuffle, the whole pile, shuffled). Positions that differ only in cards drawn after
+  // the limit share one key: most of the pile's order is then forgotten.
+  scalars |= std::uint64_t(static_cast<std::uint16_t>(p.played)) << 32;
+  const Keys& z = keys();
+  std::uint64_t h = p.hand_key;
+  // the last draw before the limit (after its last card but one) is never played: not hashed
+  const int draws = limit_ - 2 - p.played;
+  const int stock_left = p.stock_size - p.stock_pos;
+  const int from_stock = draws < stock_left ? draws : stock_left;
+  for (int k = 0; k < from_stock; ++k) h ^= z.next[k][p.stock[p.stock_pos + k] % kRanks];
+  if (draws > stock_left) {
+    if (cfg_.recycle_shuffle) {
+      for (int i = 0; i < p.pile_size; ++i) h ^= z.pile[i][p.pile[i] % kRanks];
+    } else {
+      const int from_pile = draws - stock_left < p.pile_size ? draws - stock_left : p.pile_size;
+      for (int i = 0; i < from_pile; ++i) h ^= z.next[stock_left + i][p.pile[i] % kRanks];
+    }
+  }
   return h ^ mix64(scalars + 0x9E3779B97F4A7C15ULL);
 }
 
@@ -127,24 +153,69 @@ namespace pycards {
 
 SolveReport solve(const tri_palki::State& state, const SolveOptions& options) {
   using tri_palki_solver::Adapter;
+  using namespace tri_palki;
+  constexpr int kFirstDepth = 16, kDeepen = 8;
+  const Config& cfg = state.config();
   if (options.target || options.contract)
     throw OptionError("target and contract apply to the trick games (Тысяча, 1001); tri_palki solves for win/loss");
   if (state.is_over()) throw InvalidPositionError("the game is over: nothing to solve in " + state.notation());
-  const Adapter adapter(state);
-  solver::Solver<Adapter> search(adapter, options);
-  const auto r = search.solve(adapter.root());
+  // Iterative deepening on the number of cards played: a search cut at a limit L (its end worth
+  // 0) proves +1 or -1 exactly when the winner wins before L whatever the other does; each
+  // deepening adds kDeepen cards until every legal move is proved (or the limit is the game's
+  // own: its move limit, or the rules' bound on the game's length, where nothing is cut).
+  const int game_limit = cfg.move_limit > 0 ? cfg.move_limit : state.cards_played() + card_bound(cfg.sticks_to_lose) + 1;
+  solver::SolveOptions opts = options;
+  std::uint64_t nodes = 0;
+  double seconds = 0;
+  std::size_t bytes = 0;
+  bool interrupted = false, limit_reached = false;
+  solver::SolveResult<tri_palki_solver::Move> r;
+  std::vector<std::optional<int>> proved;  // move values proved so far (a cut search: its ±1 only)
+  for (int limit = state.cards_played() + kFirstDepth;; limit += kDeepen) {
+    const bool cut = limit < game_limit;
+    const Adapter adapter(state, cut ? limit : cfg.move_limit, cut);
+    if (options.limit_nodes) opts.limit_nodes = options.limit_nodes - nodes;
+    solver::Solver<Adapter> search(adapter, opts);
+    r = search.solve(adapter.root());
+    nodes += r.nodes;
+    seconds += r.seconds;
+    bytes = std::max(bytes, r.tt_bytes);
+    interrupted = r.interrupted;
+    if (proved.empty()) proved.assign(r.moves.size(), std::nullopt);
+    bool decided = true;
+    for (std::size_t i = 0; i < proved.size(); ++i) {
+      if (r.move_values[i] && (!cut || *r.move_values[i] != 0)) proved[i] = r.move_values[i];
+      decided = decided && proved[i];
+    }
+    // value only (all_moves off): the search names one best move; its ±1 settles the root
+    if (!options.all_moves) decided = r.exact && (!cut || r.value != 0);
+    limit_reached = !cut;
+    if (!cut || !r.exact || decided || (options.limit_nodes && nodes >= options.limit_nodes)) break;
+  }
   SolveReport out;
-  out.exact = r.exact;
-  out.interrupted = r.interrupted;
-  if (r.exact) out.value = r.value;
-  out.lower = std::max(r.lower, -1);
-  out.upper = std::min(r.upper, 1);
   out.moves.assign(r.moves.begin(), r.moves.end());
-  out.move_values = r.move_values;
-  out.best_line.assign(r.pv.begin(), r.pv.end());
-  out.nodes = r.nodes;
-  out.seconds = r.seconds;
-  out.tt_bytes = r.tt_bytes;
+  out.move_values = proved;
+  out.interrupted = interrupted;
+  bool all = true;
+  int lower = -1, upper = -1;
+  for (const auto& v : proved) {
+    all = all && v;
+    if (v) lower = std::max(lower, *v);
+    upper = std::max(upper, v ? *v : 1);
+  }
+  // Exact: every move proved (value only: the root) by a search that named a best move and
+  // completed its line.
+  out.exact = r.exact && (options.all_moves ? all : r.value != 0 || limit_reached);
+  if (out.exact && !options.all_moves) lower = upper = r.value;
+  if (out.exact) {
+    out.value = lower;
+    out.best_line.assign(r.pv.begin(), r.pv.end());
+  }
+  out.lower = lower;
+  out.upper = upper;
+  out.nodes = nodes;
+  out.seconds = seconds;
+  out.tt_bytes = bytes;
   settle_report(out);
   return out;
 }

@@ -28,7 +28,8 @@ using Move = std::uint64_t;  // the card index
 
 struct Position {
   Mask hand[2] = {0, 0};
-  std::uint64_t key = 0;              // Zobrist key of hands, stock, pile (incremental)
+  std::uint64_t key = 0;              // Zobrist key of the stock and pile ranks (incremental)
+  std::uint64_t hand_key = 0;         // sum of the hands' rank keys (incremental)
   std::array<std::uint8_t, 36> stock{};  // card indices; [stock_pos, stock_size) still to draw
   std::array<std::uint8_t, 36> pile{};   // bottom first
   std::int16_t played = 0, recycles = 0;
@@ -42,8 +43,14 @@ class Adapter {
   using Position = tri_palki_solver::Position;
   using Move = tri_palki_solver::Move;
   static constexpr int kMaxMoves = tri_palki::kHandSize;
+  /// Enhanced transposition cutoffs where the table holds many transpositions: at positions 8
+  /// cards or more before a limit (size() counts the cards left).
+  static constexpr int kEtcMinSize = 8;
 
-  explicit Adapter(const tri_palki::State& s);
+  /// `limit`: the cards played after which the search stops (0: none). A `cut` limit is the
+  /// deepening's, not the game's: its end is worth 0 ("not decided within the limit"); otherwise
+  /// it is the game's move limit with its limit_result.
+  Adapter(const tri_palki::State& s, int limit, bool cut);
   const Position& root() const { return root_; }
 
   bool is_terminal(const Position& p) const { return p.winner >= 0; }
@@ -83,17 +90,33 @@ class Adapter {
     }
     return count + low > tri_palki::kMaxCount ? 50 + v : v;
   }
-  void bounds(const Position&, int& lower, int& upper) const {
+  /// Under a limit whose end is worth 0 (a cut, or the game's limit with limit_result "draw"): a
+  /// side that cannot take its last stick in the cards left cannot lose. A card adds at most 11,
+  /// so the next stick takes at least ceil((32 - max(count, 0)) / 11) cards and each further one
+  /// at least 3.
+  void bounds(const Position& p, int& lower, int& upper) const {
     lower = -1;
     upper = 1;
+    if (limit_ == 0 || !(cut_ || cfg_.limit_result == tri_palki::LimitResult::kDraw)) return;
+    const int left = limit_ - p.played;
+    const int c = p.count > 0 ? p.count : 0;
+    const int first = (32 - c + 10) / 11;
+    const auto cannot_lose = [&](int seat) { return left < first + 3 * (cfg_.sticks_to_lose - p.sticks[seat] - 1); };
+    if (cannot_lose(p.to_move)) lower = 0;
+    if (cannot_lose(1 - p.to_move)) upper = 0;
   }
-  int size(const Position& p) const { return 255 - (p.played > 255 ? 255 : p.played); }
+  int size(const Position& p) const {
+    const int left = limit_ > 0 ? limit_ - p.played : 255 - p.played;
+    return left < 0 ? 0 : left > 255 ? 255 : left;
+  }
 
  private:
   void draw(Position& p, int seat) const;
 
   tri_palki::Config cfg_;
   std::uint64_t seed_ = 0;
+  int limit_ = 0;
+  bool cut_ = false;
   Position root_;
 };
 
