@@ -12,9 +12,24 @@
 #include <pybind11/numpy.h>
 
 #include "common.hpp"
+#include "pycards/parallel.hpp"
 #include "pycards/rng.hpp"
 
 namespace pycards::bind {
+
+/// Runs body(begin, end) over [0, n) with the GIL released, `chunk` rows at a time split over
+/// `threads` threads (parallel_rows); Ctrl-C is polled between chunks (KeyboardInterrupt).
+template <class Body>
+void released_rows(long long n, int threads, long long chunk, Body body) {
+  for (long long begin = 0; begin < n; begin += chunk) {
+    const long long end = std::min(n, begin + chunk);
+    {
+      py::gil_scoped_release release;
+      parallel_rows(end - begin, threads, [&](std::int64_t b, std::int64_t e) { body(begin + b, begin + e); });
+    }
+    if (PyErr_CheckSignals() != 0) throw py::error_already_set();
+  }
+}
 
 template <class G, class Record>
 void random_games(const G& game, long long n, std::uint64_t seed, bool match, int players, int threads, Record record) {
@@ -33,21 +48,7 @@ void random_games(const G& game, long long n, std::uint64_t seed, bool match, in
       record(i, s, moves);
     }
   };
-  for (long long begin = 0; begin < n; begin += kChunk * threads) {
-    const long long end = std::min(n, begin + kChunk * threads);
-    {
-      py::gil_scoped_release release;
-      const long long per = (end - begin + threads - 1) / threads;
-      std::vector<std::thread> pool;
-      for (int t = 1; t < threads; ++t) {
-        const long long b = std::min(end, begin + per * t), e = std::min(end, b + per);
-        if (b < e) pool.emplace_back(run, b, e);
-      }
-      run(begin, std::min(end, begin + per));
-      for (auto& th : pool) th.join();
-    }
-    if (PyErr_CheckSignals() != 0) throw py::error_already_set();
-  }
+  released_rows(n, threads, kChunk * threads, run);
 }
 
 /// Binds `name(game, n, seed=0, match=1, threads=1)`: random_games() into numpy arrays, a dict of

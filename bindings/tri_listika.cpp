@@ -3,10 +3,10 @@
 // (final_pot="split"), which is returned as fractions.Fraction.
 #include <pybind11/numpy.h>
 
-#include <thread>
 #include <vector>
 
 #include "common.hpp"
+#include "playouts.hpp"
 #include "games/tri_listika/tri_listika.hpp"
 #include "games/tri_listika/tri_listika_solver.hpp"
 #include "solve_binding.hpp"
@@ -263,22 +263,9 @@ down stay hidden for good; a хлюст that won the pot is shown.)doc")
         std::int64_t* t = net.mutable_data();
         std::int8_t* w = winner.mutable_data();
         std::uint16_t* p = plays.mutable_data();
-        constexpr std::int64_t kChunk = 4096;  // Ctrl-C is seen between chunks
-        for (std::int64_t start = 0; start < n; start += kChunk) {
-          const std::int64_t stop = std::min(n, start + kChunk);
-          {
-            py::gil_scoped_release release;
-            const std::int64_t per = (stop - start + threads - 1) / threads;
-            std::vector<std::thread> pool;
-            for (std::int64_t a = start + per; a < stop; a += per) {
-              const std::int64_t b = std::min(stop, a + per);
-              pool.emplace_back([&g, a, b, seed, t, w, p] { playouts(g, a, b, seed, t + kPlayers * a, w + a, p + a); });
-            }
-            playouts(g, start, std::min(stop, start + per), seed, t + kPlayers * start, w + start, p + start);
-            for (auto& th : pool) th.join();
-          }
-          if (PyErr_CheckSignals() != 0) throw py::error_already_set();
-        }
+        released_rows(n, threads, 4096, [&](std::int64_t a, std::int64_t b) {  // Ctrl-C between chunks
+          playouts(g, a, b, seed, t + kPlayers * a, w + a, p + a);
+        });
         py::dict out;
         out["net"] = net;
         out["pot_winner"] = winner;

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "pycards/deck.hpp"
+#include "pycards/parallel.hpp"
 #include "games/kazino/kazino.hpp"
 #include "games/hurricane/hurricane.hpp"
 #include "games/stos/stos.hpp"
@@ -14,27 +15,6 @@
 
 namespace pycards::batch {
 
-namespace {
-
-// Runs body(begin, end) over [0, n) in `threads` contiguous chunks (the caller's thread takes one).
-template <class Body>
-void parallel_rows(std::int64_t n, int threads, Body body) {
-  threads = std::max(1, std::min<int>(threads, static_cast<int>(std::min<std::int64_t>(n, 256))));
-  if (threads == 1) {
-    body(std::int64_t{0}, n);
-    return;
-  }
-  std::vector<std::thread> pool;
-  const std::int64_t chunk = (n + threads - 1) / threads;
-  for (int t = 1; t < threads; ++t) {
-    const std::int64_t b = std::min(n, t * chunk), e = std::min(n, b + chunk);
-    pool.emplace_back([=] { body(b, e); });
-  }
-  body(0, std::min(n, chunk));
-  for (auto& th : pool) th.join();
-}
-
-}  // namespace
 
 void shuffled_decks(std::uint64_t deck_mask, std::int64_t n, std::uint64_t seed, std::uint8_t* out,
                     int threads) noexcept {

@@ -217,6 +217,28 @@ std::vector<std::string> loose_words(std::string_view text) {
   return out;
 }
 
+std::string cards_or_dash(CardSet cards) { return cards.empty() ? "-" : to_string(cards); }
+
+std::string lower(std::string_view text) {
+  std::string out(text);
+  for (char& c : out)
+    if (c >= 'A' && c <= 'Z') c = char(c - 'A' + 'a');
+  return out;
+}
+
+Card move_card(std::string_view token, std::string_view move, std::string_view game, CardSet deck,
+               std::string_view deck_name) {
+  const std::string head = "bad " + std::string(game) + " move " + echo(move) + ": ";
+  Card c;
+  try {
+    c = parse_card(trim(token));
+  } catch (const ParseError& e) {
+    throw ParseError(head + e.what());
+  }
+  if (!deck.contains(c)) throw ParseError(head + to_string(c) + " is not in " + std::string(deck_name));
+  return c;
+}
+
 std::string trim(std::string_view s) {
   const auto space = [](char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; };
   std::size_t b = 0, e = s.size();

@@ -18,7 +18,7 @@ namespace pycards::hurricane {
 
 namespace {
 
-std::string cards_text(CardSet s) { return s.empty() ? "-" : to_string(s); }
+using notation::cards_or_dash;
 
 using notation::trim;
 
@@ -88,11 +88,11 @@ MoveId Spec::parse_move(std::string_view text) {
 std::string State::notation() const {
   std::string out = "dealer " + std::to_string(dealer_) + " | turn " +
                     (to_move_ < 0 ? std::string("-") : std::to_string(to_move_)) + " | hands " +
-                    cards_text(CardSet(hands_[0])) + " / " + cards_text(CardSet(hands_[1]));
-  out += " | table " + cards_text(CardSet(table_)) + " | stock";
+                    cards_or_dash(CardSet(hands_[0])) + " / " + cards_or_dash(CardSet(hands_[1]));
+  out += " | table " + cards_or_dash(CardSet(table_)) + " | stock";
   if (stock_size() == 0) out += " -";
   for (int i = stock_pos_; i < stock_end_; ++i) out += " " + to_string(Card(stock_[i]));
-  out += " | piles " + cards_text(CardSet(piles_[0])) + " / " + cards_text(CardSet(piles_[1]));
+  out += " | piles " + cards_or_dash(CardSet(piles_[0])) + " / " + cards_or_dash(CardSet(piles_[1]));
   out += " | capturer " + (last_capturer_ < 0 ? std::string("-") : std::to_string(last_capturer_));
   if (cfg_.match)
     out += " | match " + std::to_string(scores_[0]) + " " + std::to_string(scores_[1]) + " deals " +
@@ -238,11 +238,11 @@ std::string View::notation() const {
                     (to_move < 0 ? std::string("-") : std::to_string(to_move)) + " | hands ";
   for (int i = 0; i < 2; ++i) {
     out += i ? " / " : "";
-    if (i == seat) out += cards_text(hand);
+    if (i == seat) out += cards_or_dash(hand);
     else out += hand_sizes[i] ? "?" + std::to_string(hand_sizes[i]) : "-";
   }
-  out += " | table " + cards_text(table) + " | stock ?" + std::to_string(stock_size);
-  out += " | piles " + cards_text(piles[0]) + " / " + cards_text(piles[1]);
+  out += " | table " + cards_or_dash(table) + " | stock ?" + std::to_string(stock_size);
+  out += " | piles " + cards_or_dash(piles[0]) + " / " + cards_or_dash(piles[1]);
   out += " | capturer " + (last_capturer < 0 ? std::string("-") : std::to_string(last_capturer));
   out += " | score " + std::to_string(scores[0]) + " " + std::to_string(scores[1]);
   return out;

@@ -18,7 +18,7 @@ namespace pycards::kazino {
 
 namespace {
 
-std::string cards_text(CardSet s) { return s.empty() ? "-" : to_string(s); }
+using notation::cards_or_dash;
 
 using notation::split_on;
 
@@ -75,12 +75,12 @@ std::string State::notation() const {
   const int n = cfg_.players, ns = sides();
   std::string out = "dealer " + std::to_string(dealer_) + " | turn " +
                     (to_move_ < 0 ? std::string("-") : std::to_string(to_move_)) + " | hands ";
-  for (int s = 0; s < n; ++s) out += (s ? " / " : "") + cards_text(CardSet(hands_[s]));
-  out += " | table " + cards_text(CardSet(table_)) + " | stock";
+  for (int s = 0; s < n; ++s) out += (s ? " / " : "") + cards_or_dash(CardSet(hands_[s]));
+  out += " | table " + cards_or_dash(CardSet(table_)) + " | stock";
   if (stock_size() == 0) out += " -";
   for (int i = stock_pos_; i < stock_end_; ++i) out += " " + to_string(Card(stock_[i]));
   out += " | piles ";
-  for (int s = 0; s < ns; ++s) out += (s ? " / " : "") + cards_text(CardSet(piles_[s]));
+  for (int s = 0; s < ns; ++s) out += (s ? " / " : "") + cards_or_dash(CardSet(piles_[s]));
   out += " | last " + (last_capturer_ < 0 ? std::string("-") : std::to_string(last_capturer_));
   if (cfg_.match) {
     out += " | match";
@@ -258,11 +258,11 @@ std::string View::notation() const {
                     (to_move < 0 ? std::string("-") : std::to_string(to_move)) + " | hands ";
   for (int i = 0; i < players; ++i) {
     out += i ? " / " : "";
-    if (i == seat) out += cards_text(hand);
+    if (i == seat) out += cards_or_dash(hand);
     else out += hand_sizes[i] ? "?" + std::to_string(hand_sizes[i]) : "-";
   }
-  out += " | table " + cards_text(table) + " | stock ?" + std::to_string(stock_size) + " | piles ";
-  for (int i = 0; i < sides; ++i) out += (i ? " / " : "") + cards_text(piles[i]);
+  out += " | table " + cards_or_dash(table) + " | stock ?" + std::to_string(stock_size) + " | piles ";
+  for (int i = 0; i < sides; ++i) out += (i ? " / " : "") + cards_or_dash(piles[i]);
   out += " | last " + (last_capturer < 0 ? std::string("-") : std::to_string(last_capturer));
   out += " | score";
   for (int i = 0; i < sides; ++i) out += " " + std::to_string(scores[i]);

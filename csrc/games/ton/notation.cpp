@@ -25,15 +25,10 @@ using notation::trim;
 constexpr notation::PositionErrors pos{"ton"};
 constexpr std::int64_t kMoneyLimit = 1'000'000'000'000'000LL;
 
-std::string cards_text(CardSet s) { return s.empty() ? "-" : to_string(s); }
+using notation::cards_or_dash;
 std::string seat_text(int s) { return s < 0 ? std::string("-") : std::to_string(s); }
 
-std::vector<std::string> split_words(std::string_view s) {
-  std::string t(s);
-  for (char& c : t)
-    if (c == '\t' || c == '\n' || c == '\r' || c == ',') c = ' ';
-  return notation::words(t);
-}
+constexpr auto split_words = notation::loose_words;
 
 const char* status_text(int d) {
   switch (d) {
@@ -44,23 +39,10 @@ const char* status_text(int d) {
   }
 }
 
-std::string lower(std::string_view t) {
-  std::string out(t);
-  for (char& c : out)
-    if (c >= 'A' && c <= 'Z') c = char(c - 'A' + 'a');
-  return out;
-}
+using notation::lower;
 
 Card move_card(std::string_view token, const std::string& move) {
-  Card c;
-  try {
-    c = parse_card(trim(token));
-  } catch (const ParseError& e) {
-    throw ParseError("bad ton move " + notation::echo(move) + ": " + e.what());
-  }
-  if (!kDeck36.contains(c))
-    throw ParseError("bad ton move " + notation::echo(move) + ": " + to_string(c) + " is not in the 36-card deck (6 to A)");
-  return c;
+  return notation::move_card(token, move, "ton", kDeck36, "the 36-card deck (6 to A)");
 }
 
 std::string buyer_text(const State& s) {
@@ -124,13 +106,13 @@ std::string State::notation() const {
   };
   std::string out = "dealer " + std::to_string(dealer_) + " | phase " + std::string(phase()) + " | turn " +
                     seat_text(to_move()) + " | turned " + to_string(turned());
-  out += " | hands " + per_seat([&](int s) { return cards_text(hand(s)); });
+  out += " | hands " + per_seat([&](int s) { return cards_or_dash(hand(s)); });
   out += " | prikup";
   if (prikup_taken_) out += " taken";
   for (int k = 0; k < kPrikup; ++k) out += " " + to_string(prikup_card(k));
   out += " | up " + std::to_string(up_);
-  out += " | stock " + cards_text(stock());
-  out += " | thrown " + per_seat([&](int s) { return cards_text(thrown(s)); });
+  out += " | stock " + cards_or_dash(stock());
+  out += " | thrown " + per_seat([&](int s) { return cards_or_dash(thrown(s)); });
   out += " | buyer " + buyer_text(*this);
   out += " | status" + per_seat_words([&](int s) { return std::string(status_text(status_[s])); });
   out += " | scores" + per_seat_words([&](int s) { return std::to_string(scores_[s]); });
@@ -142,7 +124,7 @@ std::string State::notation() const {
     for (int i = 0; i < trick_n_; ++i) out += " " + to_string(trick_card(i));
   }
   out += " | tricks" + per_seat_words([&](int s) { return std::to_string(tricks_[s]); });
-  out += " | won " + per_seat([&](int s) { return cards_text(won(s)); });
+  out += " | won " + per_seat([&](int s) { return cards_or_dash(won(s)); });
   out += " | target " + (target_seat_ < 0 ? std::string("-")
                                            : std::to_string(target_seat_) + " trick " + std::to_string(target_trick_));
   out += " | pot " + std::to_string(pot_) + " | money" + per_seat_words([&](int s) { return std::to_string(money_[s]); });
@@ -567,7 +549,7 @@ View make_view(const State& s, int seat) {
   std::string t = "seat " + std::to_string(seat) + " | dealer " + std::to_string(s.dealer()) + " | phase " +
                   std::string(s.phase()) + " | turn " + seat_text(s.to_move()) + " | turned " + to_string(s.turned());
   t += " | hands " + per_seat([&](int i) {
-    if (i == seat) return cards_text(s.hand(i));
+    if (i == seat) return cards_or_dash(s.hand(i));
     if (i == s.buyer() && s.prikup_taken()) {
       const CardSet known = s.hand(i) & up;
       const int n = s.hand(i).size() - known.size();
@@ -579,8 +561,8 @@ View make_view(const State& s, int seat) {
   if (s.prikup_taken()) t += " taken";
   for (int k = 0; k < kPrikup; ++k)
     t += " " + ((k < s.prikup_up() || (seat == s.buyer() && s.prikup_taken())) ? to_string(s.prikup_card(k)) : std::string("?"));
-  t += " | stock " + (shows_stock(s, seat) ? cards_text(s.stock()) : "?" + std::to_string(s.stock().size()));
-  t += " | thrown " + per_seat([&](int i) { return i == seat ? cards_text(s.thrown(i)) : count(s.thrown(i)); });
+  t += " | stock " + (shows_stock(s, seat) ? cards_or_dash(s.stock()) : "?" + std::to_string(s.stock().size()));
+  t += " | thrown " + per_seat([&](int i) { return i == seat ? cards_or_dash(s.thrown(i)) : count(s.thrown(i)); });
   t += " | buyer " + buyer_text(s);
   if (s.picked() >= 0 && seat != s.buyer()) t = t.substr(0, t.rfind(" pick ")) + " pick";
   t += " | status";
@@ -596,7 +578,7 @@ View make_view(const State& s, int seat) {
   }
   t += " | tricks";
   for (int i = 0; i < np; ++i) t += " " + std::to_string(s.tricks_won(i));
-  t += " | won " + per_seat([&](int i) { return cards_text(s.won(i)); });
+  t += " | won " + per_seat([&](int i) { return cards_or_dash(s.won(i)); });
   t += " | target " + (s.target_seat() < 0 ? std::string("-")
                                             : std::to_string(s.target_seat()) + " trick " + std::to_string(s.target_trick()));
   t += " | pot " + std::to_string(s.pot());

@@ -20,7 +20,7 @@ namespace {
 
 constexpr notation::PositionErrors pos{"torgovlya"};
 
-std::string cards_text(CardSet s) { return s.empty() ? "-" : to_string(s); }
+using notation::cards_or_dash;
 
 }  // namespace
 
@@ -28,7 +28,7 @@ std::string State::notation() const {
   std::string out = "torgovlya | banker " + std::to_string(banker_) + " | tokens";
   for (int s = 0; s < cfg_.players; ++s) out += out_[s] ? " x" : " " + std::to_string(tokens_[s]);
   out += " | pot " + std::to_string(pot_) + " | hands ";
-  for (int s = 0; s < cfg_.players; ++s) out += (s ? " / " : "") + cards_text(hands_[s]);
+  for (int s = 0; s < cfg_.players; ++s) out += (s ? " / " : "") + cards_or_dash(hands_[s]);
   out += " | stock";
   if (stock_size_ == 0) out += " -";
   for (int i = 0; i < stock_size_; ++i) out += " " + to_string(stock_[i]);

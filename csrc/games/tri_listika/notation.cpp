@@ -25,15 +25,10 @@ using notation::trim;
 constexpr notation::PositionErrors pos{"tri_listika"};
 constexpr std::int64_t kMoneyLimit = 1'000'000'000'000LL;
 
-std::string cards_text(CardSet s) { return s.empty() ? "-" : to_string(s); }
+using notation::cards_or_dash;
 std::string seat_text(int s) { return s < 0 ? std::string("-") : std::to_string(s); }
 
-std::vector<std::string> split_words(std::string_view s) {
-  std::string t(s);
-  for (char& c : t)
-    if (c == '\t' || c == '\n' || c == '\r' || c == ',') c = ' ';
-  return notation::words(t);
-}
+constexpr auto split_words = notation::loose_words;
 
 const char* decl_text(int d) {
   switch (d) {
@@ -44,24 +39,10 @@ const char* decl_text(int d) {
   }
 }
 
-std::string lower(std::string_view t) {
-  std::string out(t);
-  for (char& c : out)
-    if (c >= 'A' && c <= 'Z') c = char(c - 'A' + 'a');
-  return out;
-}
+using notation::lower;
 
 Card move_card(std::string_view token, const std::string& move) {
-  Card c;
-  try {
-    c = parse_card(trim(token));
-  } catch (const ParseError& e) {
-    throw ParseError("bad tri_listika move " + notation::echo(move) + ": " + e.what());
-  }
-  if (!kDeck32.contains(c))
-    throw ParseError("bad tri_listika move " + notation::echo(move) + ": " + to_string(c) +
-                     " is not in the 32-card deck (7 to A)");
-  return c;
+  return notation::move_card(token, move, "tri_listika", kDeck32, "the 32-card deck (7 to A)");
 }
 
 std::string trick_text(const State& s) {
@@ -131,18 +112,18 @@ std::string State::notation() const {
   };
   std::string out = "dealer " + std::to_string(dealer_) + " | phase " + std::string(phase()) + " | turn " +
                     seat_text(to_move()) + " | turned " + to_string(turned());
-  out += " | hands " + per_seat([&](int s) { return cards_text(hand(s)); });
+  out += " | hands " + per_seat([&](int s) { return cards_or_dash(hand(s)); });
   out += " | stock";
   if (stock_size() == 0) out += " -";
   for (int i = 0; i < stock_size(); ++i) out += " " + to_string(stock_card(i));
-  out += " | thrown " + per_seat([&](int s) { return cards_text(thrown(s)); });
+  out += " | thrown " + per_seat([&](int s) { return cards_or_dash(thrown(s)); });
   out += " | declared";
   for (int s = 0; s < kPlayers; ++s) out += std::string(" ") + decl_text(decl_[s]);
   out += " | trick " + trick_text(*this);
   out += " | tricks";
   for (int s = 0; s < kPlayers; ++s) out += " " + std::to_string(tricks_[s]);
-  out += " | won " + per_seat([&](int s) { return cards_text(won(s)); });
-  out += " | down " + per_seat([&](int s) { return cards_text(face_down(s)); });
+  out += " | won " + per_seat([&](int s) { return cards_or_dash(won(s)); });
+  out += " | down " + per_seat([&](int s) { return cards_or_dash(face_down(s)); });
   out += " | khlyust ";
   if (khlyust_ < 0) {
     out += "-";
@@ -587,9 +568,9 @@ View make_view(const State& s, int seat) {
   const auto count = [](CardSet c) { return c.empty() ? std::string("-") : "?" + std::to_string(c.size()); };
   std::string t = "seat " + std::to_string(seat) + " | dealer " + std::to_string(s.dealer()) + " | phase " +
                   std::string(s.phase()) + " | turn " + seat_text(s.to_move()) + " | turned " + to_string(s.turned());
-  t += " | hands " + per_seat([&](int i) { return shown_hand(i) ? cards_text(s.hand(i)) : count(s.hand(i)); });
+  t += " | hands " + per_seat([&](int i) { return shown_hand(i) ? cards_or_dash(s.hand(i)) : count(s.hand(i)); });
   t += " | stock ?" + std::to_string(s.stock_size());
-  t += " | thrown " + per_seat([&](int i) { return i == seat ? cards_text(s.thrown(i)) : count(s.thrown(i)); });
+  t += " | thrown " + per_seat([&](int i) { return i == seat ? cards_or_dash(s.thrown(i)) : count(s.thrown(i)); });
   t += " | declared";
   for (int i = 0; i < kPlayers; ++i) t += std::string(" ") + decl_text(s.decl(i));
   t += " | trick ";
@@ -608,7 +589,7 @@ View make_view(const State& s, int seat) {
   t += " | won " + per_seat([&](int i) {
     const CardSet open = s.won(i) - hidden_down;
     const int n = (s.won(i) & hidden_down).size();
-    if (!n) return cards_text(open);
+    if (!n) return cards_or_dash(open);
     return (open.empty() ? std::string() : to_string(open) + " ") + "?" + std::to_string(n);
   });
   t += " | khlyust ";

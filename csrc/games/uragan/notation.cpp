@@ -20,7 +20,7 @@ namespace pycards::uragan {
 
 namespace {
 
-std::string cards_text(CardSet s) { return s.empty() ? "-" : to_string(s); }
+using notation::cards_or_dash;
 
 constexpr auto split_words = notation::loose_words;
 
@@ -89,7 +89,7 @@ std::string State::notation() const {
   const int n = cfg_.players;
   std::string out = "dealer " + std::to_string(dealer_) + " | turn " +
                     (to_move_ < 0 ? std::string("-") : std::to_string(to_move_)) + " | hands ";
-  for (int s = 0; s < n; ++s) out += (s ? " / " : "") + cards_text(CardSet(hands_[s]));
+  for (int s = 0; s < n; ++s) out += (s ? " / " : "") + cards_or_dash(CardSet(hands_[s]));
   if (cfg_.open4) {
     out += " | down ";
     for (int s = 0; s < 2; ++s) {
@@ -99,10 +99,10 @@ std::string State::notation() const {
     }
     out += " | pending " + (pending_ < 0 ? std::string("-") : to_string(Card(pending_)));
   }
-  out += " | table " + cards_text(CardSet(table_)) + " | stock";
+  out += " | table " + cards_or_dash(CardSet(table_)) + " | stock";
   if (stock_size() == 0) out += " -";
   for (int i = stock_pos_; i < stock_end_; ++i) out += " " + to_string(Card(stock_[i]));
-  out += " | piles " + cards_text(CardSet(piles_[0])) + " / " + cards_text(CardSet(piles_[1]));
+  out += " | piles " + cards_or_dash(CardSet(piles_[0])) + " / " + cards_or_dash(CardSet(piles_[1]));
   out += " | hurricanes " + std::to_string(hurricanes_[0]) + " " + std::to_string(hurricanes_[1]);
   out += " | last " + (last_ < 0 ? std::string("-") : std::to_string(last_));
   if (cfg_.match)
@@ -296,8 +296,8 @@ std::string View::notation() const {
     out += h.empty() ? "-" : h;
   }
   if (pending >= 0) out += " | pending " + to_string(Card(pending));
-  out += " | table " + cards_text(table) + " | stock ?" + std::to_string(stock_size);
-  out += " | piles " + cards_text(piles[0]) + " / " + cards_text(piles[1]);
+  out += " | table " + cards_or_dash(table) + " | stock ?" + std::to_string(stock_size);
+  out += " | piles " + cards_or_dash(piles[0]) + " / " + cards_or_dash(piles[1]);
   out += " | hurricanes " + std::to_string(hurricanes[0]) + " " + std::to_string(hurricanes[1]);
   out += " | last " + (last_player < 0 ? std::string("-") : std::to_string(last_player));
   out += " | score " + std::to_string(scores[0]) + " " + std::to_string(scores[1]);

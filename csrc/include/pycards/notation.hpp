@@ -26,6 +26,17 @@ std::vector<std::string> words(std::string_view text);
 /// reading of the fishing games' notations ("2C, 4C" reads as "2C 4C").
 std::vector<std::string> loose_words(std::string_view text);
 
+/// A card set as a notation writes it: its cards, or "-" when empty.
+std::string cards_or_dash(CardSet cards);
+
+/// `text` with ASCII capitals made small (move texts that are read in any case).
+std::string lower(std::string_view text);
+
+/// The card `token` of a move text `move` of `game`, which must be in `deck`: else a ParseError
+/// "bad <game> move '<move>': ..." naming the card and `deck_name` (say, "the 36-card deck (6 to A)").
+Card move_card(std::string_view token, std::string_view move, std::string_view game, CardSet deck,
+               std::string_view deck_name);
+
 /// `text` without leading and trailing spaces, tabs and line ends.
 std::string trim(std::string_view text);
 
