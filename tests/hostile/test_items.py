@@ -6,6 +6,7 @@ import copy
 import io
 import pickle
 import signal
+import struct
 import subprocess
 import sys
 import textwrap
@@ -53,6 +54,16 @@ def test_every_pickle_protocol_round_trips_every_object(protocol):
         assert type(back) is type(o) and repr(back) == repr(o)
         if hasattr(o, "notation"):
             assert back == o and back.notation() == o.notation()
+
+
+@pytest.mark.parametrize("length", [2**40 + 1, 0x6972740000000A79, 2**63 - 1])
+def test_a_pickle_claiming_a_huge_length_raises(length):
+    # found by the random fuzz run: a flipped byte made a BINBYTES8 opcode claim exabytes. CPython
+    # raises MemoryError; under the sanitizers that needs ASAN_OPTIONS=allocator_may_return_null=1
+    # (tools/sanitize-tests), or the allocator aborts the interpreter.
+    data = b"\x80\x04cpycards._core\nMove\n\x8e" + struct.pack("<Q", length) + b"abc"
+    with pytest.raises((MemoryError, pickle.UnpicklingError, OverflowError)):
+        PycardsOnly(io.BytesIO(data)).load()
 
 
 def test_reduce_and_reduce_ex_and_copy_work_for_every_object():
