@@ -18,3 +18,34 @@ if _root:
     import pycards
 
     assert os.path.realpath(pycards.__file__).startswith(os.path.realpath(_root)), (pycards.__file__, _root)
+
+
+# Under the sanitizers (tools/sanitize-tests sets PYCARDS_SANITIZED=1) the instrumented modules are
+# what is tested, and CPython runs the pure-Python references several times slower on the
+# sanitizers' allocator. There a game's own parametrized tests (option sets, seeds) run every other
+# parametrization, the first always; the normal run runs them all. The generic suites (battery,
+# views, notation, fuzz: tests/test_*.py and tests/hostile/) always run whole, for every game. Tests
+# that build and check programs of their own (the allocation counters, mypy's stubtest) exercise
+# nothing of the instrumented build and are left to the normal run.
+_NOT_UNDER_SANITIZERS = ("test_alloc.py", "test_stubs.py")
+
+
+def pytest_collection_modifyitems(config, items):
+    if not os.environ.get("PYCARDS_SANITIZED"):
+        return
+    keep, drop, seen = [], [], {}
+    for item in items:
+        path = item.path
+        in_game_folder = path.parent.name not in ("tests", "hostile")
+        if path.name in _NOT_UNDER_SANITIZERS:
+            drop.append(item)
+            continue
+        if in_game_folder and hasattr(item, "callspec"):
+            k = seen[item.function] = seen.get(item.function, -1) + 1
+            if k % 2:
+                drop.append(item)
+                continue
+        keep.append(item)
+    if drop:
+        config.hook.pytest_deselected(items=drop)
+        items[:] = keep
