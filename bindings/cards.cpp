@@ -172,6 +172,20 @@ Iteration is in ascending card index (clubs 2..A, then diamonds, hearts, spades)
   }, py::arg("deck"), py::arg("seed"),
   "The cards of `deck` in ascending index, shuffled by pycards' seeded Fisher–Yates (top card first).");
 
+  py::class_<Rng>(m, "Rng", R"doc(pycards' one seeded generator (xoshiro256** seeded through splitmix64,
+the generator every deal comes from), for Python code that draws: bots, samplers, tests. The same
+seed gives the same numbers on every platform.
+
+>>> r = Rng(7); r.below(10) == Rng(7).below(10)
+True)doc")
+      .def(py::init([](py::handle seed) { return Rng(to_u64(seed, "seed")); }), py::arg("seed"))
+      .def("next", &Rng::next, "The next 64 random bits.")
+      .def("below", [](Rng& r, py::handle bound) {
+        return r.below(std::uint32_t(to_int(bound, "bound", 1, 0xFFFFFFFFLL)));
+      }, py::arg("bound"), "A uniform integer in [0, bound), without modulo bias (Lemire's method).")
+      .def("copy", [](const Rng& r) { return r; }, "An independent generator in the same state.")
+      .def("__repr__", [](const Rng&) { return std::string("<pycards.Rng>"); });
+
   m.def("random_u64", [](py::handle seed, int n) {
     if (n < 0 || n > 1'000'000) throw Error("n must be in 0 .. 1000000");
     Rng rng(to_u64(seed, "seed"));

@@ -17,6 +17,7 @@ from pycards._core import (
     Kazino,
     KazinoState,
     Move,
+    Rng,
     Stos,
     StosState,
     Thousand,
@@ -37,6 +38,7 @@ from pycards._core import (
     UraganState,
     View,  # the common base of every game's state.view(seat)
 )
+from pycards.arena import ArenaResult, arena  # also makes pycards.bots importable as pc.bots
 from pycards.cards import DECK24, DECK32, DECK36, DECK40, DECK52, Card, CardSet, from_masks, to_masks
 from pycards.errors import IllegalMoveError, InvalidPositionError, OptionError, ParseError, PycardsError
 from pycards.registry import Game, State, game, games
@@ -93,4 +95,8 @@ __all__ = [
     "IllegalMoveError",
     "OptionError",
     "View",
+    "Rng",
+    "bots",
+    "arena",
+    "ArenaResult",
 ]

@@ -119,6 +119,11 @@ def _add_optional_commands(sub) -> None:
     solve = sub.add_parser("solve", help="solve a position exactly (every card known)")
     solve_cli.build_parser(solve)
     solve.set_defaults(func=solve_cli.run)
+    from pycards import arena
+
+    arena_cmd = sub.add_parser("arena", help="bots play seeded deals against each other, seats rotating")
+    arena.build_parser(arena_cmd)
+    arena_cmd.set_defaults(func=arena.run)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -12,7 +12,8 @@ import pycards as pc
 
 MODULES = ["pycards", "pycards.cards", "pycards.errors", "pycards.registry", "pycards.uragan", "pycards.hurricane",
            "pycards.thousand", "pycards.kazino", "pycards.stos", "pycards.tri_palki", "pycards.tri_listika",
-           "pycards.handeval", "pycards.torgovlya", "pycards.tri_troyki", "pycards.ton"]
+           "pycards.handeval", "pycards.torgovlya", "pycards.tri_troyki", "pycards.ton", "pycards.bots",
+           "pycards.arena", "pycards._progress"]
 
 
 @pytest.mark.parametrize("name", MODULES)
@@ -34,7 +35,7 @@ def test_compiled_docstring_examples():
 ROOT = Path(__file__).resolve().parent.parent
 # Documents whose examples claim to run (docs/api.md is the contract: its blocks are schematic,
 # except the typed example, which runs too).
-RUNNABLE_DOCS = ["README.md", "docs/solver.md", "docs/api.md"]
+RUNNABLE_DOCS = ["README.md", "docs/solver.md", "docs/api.md", "docs/bots.md"]
 
 
 def python_blocks(doc):
@@ -75,7 +76,7 @@ def normalise(text):
     return re.sub(r"\[\d+ nodes, [\d.]+ s\]", "[N nodes, T s]", text).strip()
 
 
-@pytest.mark.parametrize("doc", ["README.md", "docs/solver.md"])
+@pytest.mark.parametrize("doc", ["README.md", "docs/solver.md", "docs/bots.md"])
 def test_doc_cli_examples_run(doc, capsys):
     import shlex
 

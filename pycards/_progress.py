@@ -1,0 +1,58 @@
+"""A small progress bar for long runs (no dependency): shown on an interactive stderr only, and only
+once the run has lasted a second, so quick calls and CI logs stay clean."""
+
+from __future__ import annotations
+
+import sys
+import time
+
+
+class Progress:
+    """``with Progress(total, "arena") as p: ... p.update()``; ``enabled=None`` means "stderr is a
+    terminal". The bar redraws at most ten times a second.
+
+    >>> with Progress(3, "demo", enabled=False) as p:
+    ...     for _ in range(3):
+    ...         p.update()
+    >>> p.done
+    3
+    """
+
+    def __init__(self, total: int, label: str, enabled: bool | None = None, stream=None, delay: float = 1.0):
+        self.total, self.label, self.done = int(total), label, 0
+        self.stream = stream if stream is not None else sys.stderr
+        if enabled is None:
+            isatty = getattr(self.stream, "isatty", None)
+            enabled = bool(isatty and isatty())
+        self.enabled, self.delay = enabled, delay
+        self._start = time.monotonic()
+        self._last = 0.0
+        self._shown = False
+
+    def update(self, n: int = 1) -> None:
+        """Counts `n` more items done and redraws the bar when it is due."""
+        self.done += n
+        if not self.enabled:
+            return
+        now = time.monotonic()
+        if now - self._start >= self.delay and (now - self._last >= 0.1 or self.done >= self.total):
+            self._last, self._shown = now, True
+            self._draw(now)
+
+    def _draw(self, now: float) -> None:
+        frac = self.done / self.total if self.total else 1.0
+        width = 30
+        bar = "#" * int(frac * width) + "-" * (width - int(frac * width))
+        elapsed = now - self._start
+        eta = elapsed / frac - elapsed if frac > 0 else 0.0
+        self.stream.write(f"\r{self.label} [{bar}] {self.done}/{self.total} {elapsed:.0f}s, {eta:.0f}s left ")
+        self.stream.flush()
+
+    def __enter__(self) -> Progress:
+        return self
+
+    def __exit__(self, *exc) -> None:
+        if self._shown:
+            self._draw(time.monotonic())
+            self.stream.write("\n")
+            self.stream.flush()

@@ -1,0 +1,96 @@
+"""Bots: players that choose a move for the seat to move, from what that seat has seen.
+
+A bot is any object with ``choose(state) -> Move``. pycards' bots draw their randomness from their
+own :class:`pycards.Rng`, seeded at construction, so a bot's play is reproducible.
+
+>>> import pycards as pc
+>>> s = pc.game("uragan").new_deal(seed=3)
+>>> bot = pc.bots.RandomBot(seed=1)
+>>> s.play(bot.choose(s))
+>>> len(s.hands[0])
+2
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from pycards import _core
+
+__all__ = ["Bot", "RandomBot", "BOTS", "make_bot"]
+
+
+class Bot:
+    """The base of pycards' bots: ``choose(state)`` returns a legal move for ``state.to_move``.
+
+    A bot decides from ``state.view(state.to_move)`` and its own generator alone, never from the
+    cards its seat cannot see. Subclasses set ``name`` (what the arena prints) and ``choose``.
+
+    >>> class FirstMove(Bot):
+    ...     name = "first"
+    ...     def choose(self, state):
+    ...         return state.legal_moves()[0]
+    >>> FirstMove().choose(pc.game("chip_game").new_deal(seed=1)).text
+    'deal'
+    """
+
+    name = "bot"
+
+    def choose(self, state):
+        """The move this bot plays in ``state`` (for ``state.to_move``)."""
+        raise NotImplementedError(f"{type(self).__name__}.choose is not implemented")
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}()"
+
+
+def _moves_of(state) -> list:
+    moves = state.legal_moves()
+    if not moves:
+        raise ValueError(f"no move to choose: the {state.game_name} game is over")
+    return moves
+
+
+class RandomBot(Bot):
+    """Plays a uniformly random legal move, drawn with pycards' seeded generator.
+
+    The legal moves are those the seat to move can see (its own cards and the public ones), so the
+    choice never depends on hidden cards.
+
+    >>> s = pc.game("kazino").new_deal(seed=2)
+    >>> RandomBot(seed=5).choose(s) == RandomBot(seed=5).choose(s)
+    True
+    """
+
+    name = "random"
+
+    def __init__(self, seed: int = 0):
+        self.seed = seed
+        self._rng = _core.Rng(seed)
+
+    def choose(self, state):
+        """A uniformly random legal move of ``state``."""
+        moves = _moves_of(state)
+        return moves[self._rng.below(len(moves))]
+
+    def __repr__(self) -> str:
+        return f"RandomBot(seed={self.seed!r})"
+
+
+#: The bots the arena and the command line know by name: name -> factory(seed).
+BOTS: dict[str, Callable[[int], Bot]] = {"random": lambda seed: RandomBot(seed=seed)}
+
+
+def make_bot(name: str, seed: int = 0) -> Bot:
+    """The bot called ``name`` (a key of :data:`BOTS`), seeded with ``seed``.
+
+    >>> make_bot("random", seed=3)
+    RandomBot(seed=3)
+    """
+    if not isinstance(name, str):
+        raise TypeError(f"a bot name must be a str, not {type(name).__name__}")
+    try:
+        factory = BOTS[name]
+    except KeyError:
+        raise ValueError(f"unknown bot {name!r}; the bots are: {', '.join(sorted(BOTS))}") from None
+    return factory(seed)
