@@ -9,6 +9,7 @@
 """
 
 from pycards import errors  # first: the compiled module raises these classes
+from pycards._arena import ArenaResult, arena  # also makes pycards.bots importable as pc.bots
 from pycards._core import (
     ChipGame,
     ChipGameState,
@@ -38,7 +39,6 @@ from pycards._core import (
     UraganState,
     View,  # the common base of every game's state.view(seat)
 )
-from pycards.arena import ArenaResult, arena  # also makes pycards.bots importable as pc.bots
 from pycards.cards import DECK24, DECK32, DECK36, DECK40, DECK52, Card, CardSet, from_masks, to_masks
 from pycards.errors import IllegalMoveError, InvalidPositionError, OptionError, ParseError, PycardsError
 from pycards.registry import Game, State, game, games

@@ -119,7 +119,7 @@ def _add_optional_commands(sub) -> None:
     solve = sub.add_parser("solve", help="solve a position exactly (every card known)")
     solve_cli.build_parser(solve)
     solve.set_defaults(func=solve_cli.run)
-    from pycards import arena
+    from pycards import _arena as arena
 
     arena_cmd = sub.add_parser("arena", help="bots play seeded deals against each other, seats rotating")
     arena.build_parser(arena_cmd)
