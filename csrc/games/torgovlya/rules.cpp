@@ -59,6 +59,36 @@ int State::legal_moves(MoveId* out) const {
   return n;
 }
 
+int State::move_count() const {
+  if (over_) return 0;
+  if (offer_ >= 0) return hands_[right_of(actor_)].size();
+  const int h = hands_[actor_].size();
+  if (actor_ == banker_) return 2 * h + 1;
+  return (tokens_[actor_] > 0 ? 2 * h : h) + (cfg_.stand_allowed ? 1 : 0);
+}
+
+MoveId State::nth_move(int k) const {
+  // The order of legal_moves(): [money x h] barter x h [stand]; return x h; swap x h, barter x h, keep.
+  const auto card_k = [](CardSet hand, int i) {
+    Mask m = hand.mask;
+    for (; i > 0; --i) m = clear_lowest(m);
+    return Card(lowest_index(m));
+  };
+  if (offer_ >= 0) return card_move(kReturn, card_k(hands_[right_of(actor_)], k));
+  const CardSet hand = hands_[actor_];
+  const int h = hand.size();
+  if (actor_ == banker_) {
+    if (k == 2 * h) return kKeep;
+    return k < h ? card_move(kSwap, card_k(hand, k)) : card_move(kBarter, card_k(hand, k - h));
+  }
+  if (tokens_[actor_] > 0) {
+    if (k < h) return card_move(kMoney, card_k(hand, k));
+    k -= h;
+  }
+  if (k == h) return kStand;
+  return card_move(kBarter, card_k(hand, k));
+}
+
 void State::draw_from_stock(int seat, Card given) {
   const Card top = stock_[0];
   for (int i = 1; i < stock_size_; ++i) stock_[i - 1] = stock_[i];
@@ -126,9 +156,7 @@ void State::start_deal(const DeckOrder& deck, int banker) {
     return;
   }
   banker_ = banker;
-  current_ = DealResult{};
-  current_.banker = banker;
-  current_.deal = deals_played_ + 1;
+  current_.reset(banker, deals_played_ + 1);
   for (int s = left_of(banker); s != banker; s = left_of(s)) {
     --tokens_[s];
     ++pot_;
@@ -193,7 +221,7 @@ void State::showdown() {
   }
   r.pot_after = pot_;
   ++deals_played_;
-  result_ = r;
+  result_.copy_from(r);
   has_result_ = true;
   offer_ = -1;
   if (!match_) {
@@ -295,13 +323,17 @@ Config Spec::config_of(const Options& options) {
 }
 
 State Spec::new_deal(const Config& cfg, std::uint64_t seed, int dealer) {
+  return new_deal_from(cfg, shuffled(kDeck52, seed), dealer);
+}
+
+State Spec::new_deal_from(const Config& cfg, const DeckOrder& deck, int dealer) {
   if (dealer < 0 || dealer >= cfg.players)
     throw OptionError("dealer " + std::to_string(dealer) + " is not a seat of a " + std::to_string(cfg.players) +
                       "-player torgovlya game (0 to " + std::to_string(cfg.players - 1) + ")");
   State s;
   s.cfg_ = cfg;
   for (int i = 0; i < cfg.players; ++i) s.tokens_[i] = cfg.start_tokens;
-  s.start_deal(shuffled(kDeck52, seed), dealer);
+  s.start_deal(deck, dealer);
   return s;
 }
 

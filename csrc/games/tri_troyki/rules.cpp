@@ -103,7 +103,7 @@ void State::showdown() {
 }
 
 void State::start_deal(std::uint64_t seed, int banker) {
-  for (int i = 0; i < kPack; ++i) pack_[i] = Card(i % kCards);
+  for (int i = 0; i < kCards; ++i) pack_[i] = pack_[i + kCards] = Card(i);  // 0..51 twice, ascending
   Rng rng(seed);
   rng.shuffle(pack_.data(), kPack);
   pack_pos_ = 0;
