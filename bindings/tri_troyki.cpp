@@ -164,12 +164,26 @@ those this seat has seen.)doc")
 
   def_random_games<Game>(m, "_tri_troyki_random_games", "Random whole games (private: pycards.tri_troyki.random_games).",
                          [](const State& s, int p) -> std::int64_t { return s.score(p); });
-  m.def("_tri_troyki_odds", [](const Game& game, py::handle stands_on) {
-    const int t = int(to_int(stands_on, "banker_stands_on", 0, 31));
+  m.def("_tri_troyki_odds", [](const Game& game, py::handle buys_arg, py::handle pack_arg) {
+    BankerPolicy policy;
+    int i = 0;
+    for (py::handle b : py::iter(buys_arg)) {
+      if (i >= int(policy.buys.size())) throw OptionError("the banker's table has 31 entries (totals 0 .. 30)");
+      policy.buys[i++] = to_int(b, "banker buys", 0, 1) != 0;
+    }
+    if (i != int(policy.buys.size())) throw OptionError("the banker's table has 31 entries (totals 0 .. 30)");
+    PackCounts pack{};
+    int n = 0, cards = 0;
+    for (py::handle c : py::iter(pack_arg)) {
+      if (++n > 10) throw OptionError("the pack gives 10 counts (point values 1 .. 10)");
+      cards += pack[n] = int(to_int(c, "pack count", 0, 32));
+    }
+    if (n != 10) throw OptionError("the pack gives 10 counts (point values 1 .. 10)");
+    if (cards < 6) throw OptionError("the pack needs at least 6 cards (three each)");
     Odds o;
     {
       py::gil_scoped_release release;
-      o = odds(game.config(), t);
+      o = odds(game.config(), policy, pack);
     }
     py::list hands;
     for (const OddsHand& h : o.hands) {
@@ -186,7 +200,9 @@ those this seat has seen.)doc")
     d["best_total"] = big(o.best_total);
     d["denominator"] = big(o.denominator);
     return d;
-  }, py::arg("game"), py::arg("banker_stands_on"), "Exact odds by enumeration (private: pycards.tri_troyki.odds).");
+  }, py::arg("game"), py::arg("banker_buys"), py::arg("pack"),
+        "Exact odds by enumeration (private: pycards.tri_troyki.odds): banker_buys[t] for totals 0..30, "
+        "pack = cards of each point value 1..10.");
   m.def("tri_troyki_deal_seed", [](py::handle seed, py::handle k) {
     return State::deal_seed(to_u64(seed, "seed"), to_u64(k, "deal number"));
   }, py::arg("seed"), py::arg("k"), "Seed of deal k (0, 1, ...) of tri_troyki new_match(seed).");

@@ -150,8 +150,22 @@ struct Odds {
   std::array<Int128, 10> first{}, first_weight{};  // per first card value: joint best value, probability
   Int128 vist_total = 0, best_total = 0, denominator = 1;
 };
-/// One вист player against a banker who buys while his total is below `banker_stands_on`.
-Odds odds(const Config& cfg, int banker_stands_on);
+/// The banker's policy: with fewer than three cards and total t (1..30), he buys iff buys[t].
+struct BankerPolicy {
+  std::array<bool, 31> buys{};
+  /// "Buy while the total is below t" (the classic stand-on threshold).
+  static BankerPolicy stands_on(int t) {
+    BankerPolicy p;
+    for (int v = 0; v < int(p.buys.size()); ++v) p.buys[v] = v < t;
+    return p;
+  }
+};
+/// Cards of each point value 1..10 in the pack (index 0 unused): two decks by default.
+using PackCounts = std::array<int, 11>;
+inline constexpr PackCounts kTwoDecks{0, 8, 8, 8, 8, 8, 8, 8, 8, 8, 32};
+/// One вист player against a banker following `policy`, the cards drawn from `pack` (conditioned
+/// on the player's own cards and the banker's; the other players' cards are not removed).
+Odds odds(const Config& cfg, const BankerPolicy& policy, const PackCounts& pack = kTwoDecks);
 
 /// The payment to a vist player (negative: he pays) for his hand `p` against the banker's `b`.
 std::int64_t settle(const Config& cfg, const handeval::TroykiHand& p, const handeval::TroykiHand& b);
