@@ -14,7 +14,7 @@ import pycards as pc
 from pycards import _core
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from random_deals import PyXoshiro, cpu_rate, play_reference, report  # noqa: E402
+from random_deals import PyXoshiro, cpp_deals, play_reference, speed_ratio  # noqa: E402
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from tests.torgovlya.reference import RANKS, SUITS, RefGame, card_index  # noqa: E402
@@ -51,9 +51,8 @@ class InCoreOrder:
 
 
 def test_cpp_random_deals(benchmark):
-    g = pc.game("torgovlya")
     benchmark.extra_info["deals"] = N_CPP
-    assert benchmark(_core._torgovlya_random_games, g, N_CPP, 1, 0)["moves"].sum() >= 3 * N_CPP
+    assert benchmark(cpp_deals, "torgovlya", N_CPP)["moves"].sum() >= 3 * N_CPP
 
 
 def test_cpp_random_games(benchmark):
@@ -69,15 +68,11 @@ def test_reference_random_deals(benchmark):
 
 def test_same_deals():
     """The C++ playouts and the reference, moves listed in the core's order, end every deal alike."""
-    r = _core._torgovlya_random_games(pc.game("torgovlya"), 100, 7, 0)
+    r = cpp_deals("torgovlya", 100, 7)
     refs = play_reference(InCoreOrder, 7, 100, 4)
     assert [list(map(int, row)) for row in r["scores"]] == [d.g.tokens for d in refs]
 
 
 def test_speed_ratio():
     """C++ deals per CPU second (one thread) over the reference's, the same seeded deals."""
-    g = pc.game("torgovlya")
-    cpp = cpu_rate(lambda: _core._torgovlya_random_games(g, 100_000, 2, 0, 1), 100_000)
-    ref = cpu_rate(lambda: play_reference(ref_deal, 2, 200, 4), 200)
-    print("\n" + report("torgovlya", cpp, ref))
-    assert cpp > ref
+    assert speed_ratio("torgovlya", ref_deal) > 1

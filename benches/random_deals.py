@@ -49,3 +49,20 @@ def play_reference(new_game, seed: int, n: int, players: int) -> list:
 def report(name: str, cpp: float, ref: float) -> str:
     """A one-line report of the two rates and their ratio."""
     return f"{name} random deals per CPU second: C++ {cpp:.0f}, reference {ref:.0f}, ratio {cpp / ref:.0f}x"
+
+
+def cpp_deals(name: str, n: int, seed: int = 1, threads: int = 1) -> dict:
+    """``n`` random single deals of the default game ``name`` in C++ (``random_games(match=False)``)."""
+    import pycards as pc
+    from pycards import _core
+
+    return getattr(_core, f"_{name}_random_games")(pc.game(name), n, seed, 0, threads)
+
+
+def speed_ratio(name: str, ref_deal, players: int = 4, n_cpp: int = 100_000, n_ref: int = 200) -> float:
+    """Prints and returns C++ deals per CPU second (one thread) over the reference's, the same
+    seeded deals (``ref_deal(seed, dealer)`` makes a reference deal)."""
+    cpp = cpu_rate(lambda: cpp_deals(name, n_cpp, 2), n_cpp)
+    ref = cpu_rate(lambda: play_reference(ref_deal, 2, n_ref, players), n_ref)
+    print("\n" + report(name, cpp, ref))
+    return cpp / ref

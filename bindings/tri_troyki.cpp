@@ -6,6 +6,7 @@
 #include <pybind11/numpy.h>
 
 #include "common.hpp"
+#include "deal_history.hpp"
 #include "games/tri_troyki/tri_troyki.hpp"
 #include "pycards/rng.hpp"
 #include "playouts.hpp"
@@ -150,17 +151,13 @@ those this seat has seen.)doc")
         for (int i = 0; i < s.pack_size(); ++i) cards.push_back(s.pack_card(i));
         return make_card_list(cards.data(), cards.data() + cards.size());
       }, "The rest of the pack, next card first.")
-      .def_property_readonly("deals_played", &State::deals_played, "Finished deals.")
-      .def_property_readonly("is_match", &State::is_match)
-      .def("scores", &score_list, "Net winnings per seat (balances may be negative).")
-      .def("deal_result", [](const State& s) -> py::object {
-        if (!s.has_result()) return py::none();
-        return result_dict(s.result(), s.players());
-      }, "The last finished deal: per seat its declaration, class, total, strength, multiplier and "
-         "payment (+ won, - paid; the banker's is the sum against every vist player); None before "
-         "a deal ends. Not part of the position.")
       .def("view", [](const State& s, py::handle seat) { return troyki_view(s, view_seat(seat, s.players())); },
            py::arg("seat"), "What `seat` has seen: a TriTroykiView.");
+  def_deal_history(state, &score_list, "Net winnings per seat (balances may be negative).",
+                   [](const State& s) { return result_dict(s.result(), s.players()); },
+                   "The last finished deal: per seat its declaration, class, total, strength, multiplier and "
+                   "payment (+ won, - paid; the banker's is the sum against every vist player); None before "
+                   "a deal ends. Not part of the position.");
 
   def_random_games<Game>(m, "_tri_troyki_random_games", "Random whole games (private: pycards.tri_troyki.random_games).",
                          [](const State& s, int p) -> std::int64_t { return s.score(p); });

@@ -241,11 +241,7 @@ def random_games(n: int, seed: int = 0, match: bool = True, threads: int = 1, **
     >>> r["scores"].shape[0], bool((r["deals"] >= 1).all())
     (4, True)
     """
-    from pycards import game
-
-    if not isinstance(match, bool):
-        raise TypeError(f"match must be True or False, not {type(match).__name__}")
-    return _core._torgovlya_random_games(game("torgovlya", **options), n, seed, int(match), threads)
+    return _args.random_games("torgovlya", n, seed, match, threads, options)
 
 
 __all__ = ["KINDS", "class_odds", "deal_seed", "random_games", "decode_move_id", "table_odds"]

@@ -172,11 +172,7 @@ def random_games(n: int, seed: int = 0, match: bool = True, threads: int = 1, **
     >>> r["scores"].shape[0], bool((r["deals"] >= 1).all())
     (4, True)
     """
-    from pycards import game
-
-    if not isinstance(match, bool):
-        raise TypeError(f"match must be True or False, not {type(match).__name__}")
-    return _core._tri_troyki_random_games(game("tri_troyki", **options), n, seed, int(match), threads)
+    return _args.random_games("tri_troyki", n, seed, match, threads, options)
 
 
 __all__ = ["MOVES", "deal_seed", "random_games", "decode_move_id", "odds"]

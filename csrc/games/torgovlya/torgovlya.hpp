@@ -30,6 +30,7 @@
 #include "pycards/cards.hpp"
 #include "pycards/deck.hpp"
 #include "pycards/game.hpp"
+#include "pycards/spec.hpp"
 #include "pycards/handeval.hpp"
 
 namespace pycards::torgovlya {
@@ -191,16 +192,9 @@ struct Spec {
   using Config = torgovlya::Config;
   static constexpr std::string_view kName = "torgovlya";
   static constexpr int kMaxMoves = torgovlya::kMaxMoves;
-  static const OptionSpecs& option_specs();
-  static Config config_of(const Options& options);
-  static State new_deal(const Config& cfg, std::uint64_t seed, int dealer);
+  PYCARDS_SPEC_FUNCTIONS
   /// The deal of new_deal() from a given card order (new_deal deals shuffled(kDeck52, seed)).
   static State new_deal_from(const Config& cfg, const DeckOrder& deck, int dealer);
-  static State new_match(const Config& cfg, std::uint64_t seed);
-  static State position(const Config& cfg, std::string_view notation);
-  static std::string move_text(MoveId id);
-  static MoveId parse_move(std::string_view text);
-  static Options options_of(const State& s);
 };
 
 static_assert(IsGame<Game>);
