@@ -13,20 +13,6 @@ std::uint64_t State::deal_seed(std::uint64_t seed, std::uint64_t k) {
   return derive_seed(seed, 0x746F72676F766CULL /* "torgovl" */, k);
 }
 
-int State::left_of(int seat) const {
-  int s = seat;
-  do s = s + 1 == cfg_.players ? 0 : s + 1;  // no division: the playouts call this often
-  while (out_[s] && s != seat);
-  return s;
-}
-
-int State::right_of(int seat) const {
-  int s = seat;
-  do s = s == 0 ? cfg_.players - 1 : s - 1;
-  while (out_[s] && s != seat);
-  return s;
-}
-
 int State::to_move() const {
   if (over_) return kNoSeat;
   return offer_ >= 0 ? right_of(actor_) : actor_;
@@ -171,8 +157,8 @@ void State::start_deal(const DeckOrder& deck, int banker) {
       hands_[s].add(deck.cards[pos++]);
     } while (s != banker);
   }
-  stock_size_ = 0;
-  for (; pos < deck.size; ++pos) stock_[stock_size_++] = deck.cards[pos];
+  stock_size_ = deck.size - pos;
+  std::copy(deck.cards.begin() + pos, deck.cards.begin() + deck.size, stock_.begin());
   offer_ = -1;
   actor_ = left_of(banker);
 }

@@ -147,8 +147,19 @@ class State {
   /// The seat whose turn it is in the trading round (the offerer during "return").
   int actor() const { return actor_; }
   /// The seat on `seat`'s right still in the game (counter-clockwise).
-  int right_of(int seat) const;
-  int left_of(int seat) const;
+  int right_of(int seat) const {
+    int s = seat;
+    do s = s == 0 ? cfg_.players - 1 : s - 1;
+    while (out_[s] && s != seat);
+    return s;
+  }
+  /// The seat on `seat`'s left still in the game (clockwise; no division: playouts call it often).
+  int left_of(int seat) const {
+    int s = seat;
+    do s = s + 1 == cfg_.players ? 0 : s + 1;
+    while (out_[s] && s != seat);
+    return s;
+  }
   int deals_played() const { return deals_played_; }
   bool is_match() const { return match_; }
   std::uint64_t seed() const { return seed_; }
