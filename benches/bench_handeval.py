@@ -7,6 +7,9 @@ Commerce hands per second: the numpy batch ``pycards.handeval.evaluate`` (C++, G
 ``commerce_key`` call from Python per hand, a pure-Python dict lookup (mask -> key) and
 phevaluator's C evaluator (5-card poker hands, one call per hand from Python: another task, the
 nearest published fast evaluator) in the same run. ``test_speed_ratio`` prints the ratios.
+Три тройки hands per second: the batch ``pycards.handeval.evaluate_troyki`` against one
+``troyki_hand`` call per hand. Both batches are measured on one thread and on two
+(``test_threads``).
 """
 
 import time
@@ -25,6 +28,9 @@ ALL = np.array([(1 << i) | (1 << j) | (1 << k) for k in range(52) for j in range
 MASKS = np.tile(_rng.permutation(ALL), N_BATCH // len(ALL) + 1)[:N_BATCH]
 LOOP = [int(m) for m in MASKS[:N_LOOP]]
 TABLE = dict(zip(map(int, ALL), map(int, handeval.evaluate(ALL))))
+TROYKI = _rng.integers(0, 52, size=(N_BATCH, 3)).astype(np.int8)
+TROYKI[_rng.random(N_BATCH) < 0.3, 2] = -1
+TROYKI_LOOP = [[int(c) for c in row if c >= 0] for row in TROYKI[:N_LOOP // 5]]
 POKER = [tuple(int(c) for c in row) for row in np.argsort(_rng.random((N_LOOP, 52)), axis=1)[:, :5]]
 
 
@@ -32,6 +38,31 @@ def test_batch(benchmark):
     benchmark.extra_info["hands"] = N_BATCH
     keys = benchmark(handeval.evaluate, MASKS)
     assert keys.shape == (N_BATCH,) and keys.max() == 108  # A-A-A
+
+
+def test_troyki_batch(benchmark):
+    benchmark.extra_info["hands"] = N_BATCH
+    r = benchmark(handeval.evaluate_troyki, TROYKI)
+    assert r["strength"].shape == (N_BATCH,) and r["strength"].max() <= 12
+
+
+def test_troyki_single_calls(benchmark):
+    from pycards.cards import Card
+
+    benchmark.extra_info["hands"] = len(TROYKI_LOOP)
+    hands = [[Card(c) for c in row] for row in TROYKI_LOOP]
+    assert len(benchmark(lambda: [handeval.troyki_hand(h) for h in hands])) == len(hands)
+
+
+def test_threads():
+    """Hands per second of both batches on one thread and on two (printed; same results)."""
+    rates = {}
+    for t in (1, 2):
+        rates["commerce", t] = _rate(lambda t=t: handeval.evaluate(MASKS, threads=t), N_BATCH)
+        rates["troyki", t] = _rate(lambda t=t: handeval.evaluate_troyki(TROYKI, threads=t), N_BATCH)
+    assert (handeval.evaluate(MASKS, threads=2) == handeval.evaluate(MASKS)).all()
+    print("\nbatch hands/s, 1 thread / 2 threads: " + "; ".join(
+        f"{k} {rates[k, 1] / 1e6:.0f}M / {rates[k, 2] / 1e6:.0f}M" for k in ("commerce", "troyki")))
 
 
 def test_single_calls(benchmark):

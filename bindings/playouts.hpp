@@ -31,6 +31,25 @@ void released_rows(long long n, int threads, long long chunk, Body body) {
   }
 }
 
+/// A state that counts its legal moves and gives the k-th one (legal_moves() order) without
+/// listing them: the playout draws from these.
+template <class S>
+concept CountsMoves = requires(const S& s, int k) {
+  { s.move_count() } -> std::convertible_to<int>;
+  { s.nth_move(k) } -> std::convertible_to<MoveId>;
+};
+
+/// One uniformly drawn legal move of `s` (the same draw as from the legal_moves() list).
+template <class S>
+MoveId random_move(const S& s, Rng& rng, MoveId* buf) {
+  if constexpr (CountsMoves<S>) {
+    return s.nth_move(int(rng.below(std::uint32_t(s.move_count()))));
+  } else {
+    const int k = s.legal_moves(buf);
+    return buf[rng.below(std::uint32_t(k))];
+  }
+}
+
 template <class G, class Record>
 void random_games(const G& game, long long n, std::uint64_t seed, bool match, int players, int threads, Record record) {
   constexpr long long kChunk = 4096;
@@ -41,8 +60,7 @@ void random_games(const G& game, long long n, std::uint64_t seed, bool match, in
       Rng rng(seed + std::uint64_t(i) + 1);
       long long moves = 0;
       while (!s.is_over()) {
-        const int k = s.legal_moves(buf);
-        s.play(buf[rng.below(std::uint32_t(k))]);
+        s.play(random_move(s, rng, buf));
         ++moves;
       }
       record(i, s, moves);

@@ -7,6 +7,7 @@
 #include <pybind11/numpy.h>
 
 #include "common.hpp"
+#include "deal_history.hpp"
 #include "games/torgovlya/torgovlya.hpp"
 #include "pycards/rng.hpp"
 #include "playouts.hpp"
@@ -138,17 +139,13 @@ this seat may see it (the offerer; the neighbour with barter="seen"), else None.
                              "The stock, top card first.")
       .def_property_readonly("offer", [](const State& s) { return s.has_offer() ? make_card(s.offer()) : py::object(py::none()); },
                              "The card offered in a barter awaiting its return:<card>, else None.")
-      .def_property_readonly("deals_played", &State::deals_played, "Finished deals.")
-      .def_property_readonly("is_match", &State::is_match)
-      .def("scores", &token_list, "Tokens per seat (the result once the game is over).")
-      .def("deal_result", [](const State& s) -> py::object {
-        if (!s.has_result()) return py::none();
-        return result_dict(s.result(), s.players());
-      }, "The last finished deal: each hand's class and key (None for a seat out of the game), the pot "
-         "winners, the pot at the showdown, what stays in it, and every transfer (kind, from, to, amount) "
-         "with 'pot' for the pot; None before a deal ends. Not part of the position.")
       .def("view", [](const State& s, py::handle seat) { return torgovlya_view(s, view_seat(seat, s.players())); },
            py::arg("seat"), "What `seat` has seen: a TorgovlyaView.");
+  def_deal_history(state, &token_list, "Tokens per seat (the result once the game is over).",
+                   [](const State& s) { return result_dict(s.result(), s.players()); },
+                   "The last finished deal: each hand's class and key (None for a seat out of the game), the pot "
+                   "winners, the pot at the showdown, what stays in it, and every transfer (kind, from, to, amount) "
+                   "with 'pot' for the pot; None before a deal ends. Not part of the position.");
 
   def_random_games<Game>(m, "_torgovlya_random_games", "Random whole games (private: pycards.torgovlya.random_games).",
                          [](const State& s, int p) -> std::int64_t { return s.tokens(p); });

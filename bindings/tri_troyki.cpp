@@ -6,6 +6,7 @@
 #include <pybind11/numpy.h>
 
 #include "common.hpp"
+#include "deal_history.hpp"
 #include "games/tri_troyki/tri_troyki.hpp"
 #include "pycards/rng.hpp"
 #include "playouts.hpp"
@@ -150,26 +151,36 @@ those this seat has seen.)doc")
         for (int i = 0; i < s.pack_size(); ++i) cards.push_back(s.pack_card(i));
         return make_card_list(cards.data(), cards.data() + cards.size());
       }, "The rest of the pack, next card first.")
-      .def_property_readonly("deals_played", &State::deals_played, "Finished deals.")
-      .def_property_readonly("is_match", &State::is_match)
-      .def("scores", &score_list, "Net winnings per seat (balances may be negative).")
-      .def("deal_result", [](const State& s) -> py::object {
-        if (!s.has_result()) return py::none();
-        return result_dict(s.result(), s.players());
-      }, "The last finished deal: per seat its declaration, class, total, strength, multiplier and "
-         "payment (+ won, - paid; the banker's is the sum against every vist player); None before "
-         "a deal ends. Not part of the position.")
       .def("view", [](const State& s, py::handle seat) { return troyki_view(s, view_seat(seat, s.players())); },
            py::arg("seat"), "What `seat` has seen: a TriTroykiView.");
+  def_deal_history(state, &score_list, "Net winnings per seat (balances may be negative).",
+                   [](const State& s) { return result_dict(s.result(), s.players()); },
+                   "The last finished deal: per seat its declaration, class, total, strength, multiplier and "
+                   "payment (+ won, - paid; the banker's is the sum against every vist player); None before "
+                   "a deal ends. Not part of the position.");
 
   def_random_games<Game>(m, "_tri_troyki_random_games", "Random whole games (private: pycards.tri_troyki.random_games).",
                          [](const State& s, int p) -> std::int64_t { return s.score(p); });
-  m.def("_tri_troyki_odds", [](const Game& game, py::handle stands_on) {
-    const int t = int(to_int(stands_on, "banker_stands_on", 0, 31));
+  m.def("_tri_troyki_odds", [](const Game& game, py::handle buys_arg, py::handle pack_arg) {
+    BankerPolicy policy;
+    int i = 0;
+    for (py::handle b : py::iter(buys_arg)) {
+      if (i >= int(policy.buys.size())) throw OptionError("the banker's table has 31 entries (totals 0 .. 30)");
+      policy.buys[i++] = to_int(b, "banker buys", 0, 1) != 0;
+    }
+    if (i != int(policy.buys.size())) throw OptionError("the banker's table has 31 entries (totals 0 .. 30)");
+    PackCounts pack{};
+    int n = 0, cards = 0;
+    for (py::handle c : py::iter(pack_arg)) {
+      if (++n > 10) throw OptionError("the pack gives 10 counts (point values 1 .. 10)");
+      cards += pack[n] = int(to_int(c, "pack count", 0, 32));
+    }
+    if (n != 10) throw OptionError("the pack gives 10 counts (point values 1 .. 10)");
+    if (cards < 6) throw OptionError("the pack needs at least 6 cards (three each)");
     Odds o;
     {
       py::gil_scoped_release release;
-      o = odds(game.config(), t);
+      o = odds(game.config(), policy, pack);
     }
     py::list hands;
     for (const OddsHand& h : o.hands) {
@@ -186,7 +197,9 @@ those this seat has seen.)doc")
     d["best_total"] = big(o.best_total);
     d["denominator"] = big(o.denominator);
     return d;
-  }, py::arg("game"), py::arg("banker_stands_on"), "Exact odds by enumeration (private: pycards.tri_troyki.odds).");
+  }, py::arg("game"), py::arg("banker_buys"), py::arg("pack"),
+        "Exact odds by enumeration (private: pycards.tri_troyki.odds): banker_buys[t] for totals 0..30, "
+        "pack = cards of each point value 1..10.");
   m.def("tri_troyki_deal_seed", [](py::handle seed, py::handle k) {
     return State::deal_seed(to_u64(seed, "seed"), to_u64(k, "deal number"));
   }, py::arg("seed"), py::arg("k"), "Seed of deal k (0, 1, ...) of tri_troyki new_match(seed).");

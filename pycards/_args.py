@@ -30,3 +30,13 @@ def move_id(value, game: str) -> int:
 def bad_move_id(i: int, game: str, why: str) -> ParseError:
     """The error for an id that no move of ``game`` has."""
     return ParseError(f"{short(i)} is not a {game} move id: {why}")
+
+
+def random_games(name: str, n, seed, match, threads, options: dict) -> dict:
+    """The random whole games of the game ``name`` in C++ (``pycards.<name>.random_games``):
+    ``_core._<name>_random_games`` of ``pycards.game(name, **options)``, ``match`` a bool."""
+    from pycards import _core, game
+
+    if not isinstance(match, bool):
+        raise TypeError(f"match must be True or False, not {type(match).__name__}")
+    return getattr(_core, f"_{name}_random_games")(game(name, **options), n, seed, int(match), threads)

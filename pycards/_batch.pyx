@@ -346,15 +346,19 @@ def tri_palki_games(n, seed=0, threads=1, floor_zero=0, recycle_shuffle=0, stick
 
 cdef extern from "pycards/batch.hpp" namespace "pycards::batch" nogil:
     int64_t c_commerce_keys "pycards::batch::commerce_keys"(
-        const uint64_t* masks, int64_t n, int rule, uint8_t* out) noexcept
+        const uint64_t* masks, int64_t n, int rule, uint8_t* out, int threads) noexcept
+    int64_t c_troyki_hands "pycards::batch::troyki_hands"(
+        const int8_t* cards, int64_t n, bint threes_below_single_nine, bint ten_multi_bust, int threads,
+        uint8_t* cls, uint8_t* total, uint8_t* strength, uint8_t* multiplier) noexcept
 
 
-def commerce_keys(masks, point_rule="flush3"):
+def commerce_keys(masks, point_rule="flush3", threads=1):
     """Commerce (Торговля) keys of an array of three-card masks: a uint8 array, higher wins.
 
     The key is ``class << 5 | value`` (pycards.handeval documents it). The loop runs in C++ with
-    the GIL released, in chunks (Ctrl-C stops it). A mask that is not exactly three of the 52
-    cards raises ValueError naming its index.
+    the GIL released, in chunks (Ctrl-C stops it), split over ``threads`` threads (the same keys
+    for any count). A mask that is not exactly three of the 52 cards raises ValueError naming its
+    index.
 
     >>> import numpy as np, pycards as pc
     >>> commerce_keys(np.array([pc.CardSet.parse("4D 4S 4H").mask], dtype=np.uint64)).tolist()
@@ -362,6 +366,7 @@ def commerce_keys(masks, point_rule="flush3"):
     """
     if point_rule not in ("flush3", "best_suit"):
         raise ValueError(f"point_rule must be 'flush3' or 'best_suit', got {point_rule!r}")
+    cdef int t = _threads(threads)
     cdef cnp.ndarray[cnp.uint64_t, ndim=1, mode="c"] m = np.ascontiguousarray(masks, dtype=np.uint64).reshape(-1)
     out = np.empty(m.shape[0], dtype=np.uint8)
     cdef uint8_t[::1] ov = out
@@ -371,10 +376,52 @@ def commerce_keys(masks, point_rule="flush3"):
     while start < rows:
         count = min(CHUNK_SHUFFLES * 16, rows - start)
         with nogil:
-            bad = c_commerce_keys(src + start, count, rule, &ov[start])
+            bad = c_commerce_keys(src + start, count, rule, &ov[start], t)
         if bad >= 0:
             raise ValueError(f"masks[{start + bad}] = {int(m[start + bad])} is not a hand of exactly three "
                              "of the 52 cards")
         start += count
         PyErr_CheckSignals()
     return out.reshape(np.shape(masks)) if np.ndim(masks) > 1 else out
+
+
+def troyki_hands(cards, threes_rank="top", ten_multi="zero", threads=1):
+    """Три тройки hands of an (n, 3) array of card indices (0..51, two decks: a card may repeat;
+    -1 after the last card of a hand of one or two cards): a dict of uint8 arrays ``cls`` (the
+    index in pycards.handeval.TROYKI_CLASSES), ``total``, ``strength`` and ``multiplier``.
+
+    The loop runs in C++ with the GIL released, in chunks (Ctrl-C stops it), split over
+    ``threads`` threads (the same results for any count). A row that is not 1 to 3 cards raises
+    ValueError naming it.
+
+    >>> import numpy as np
+    >>> troyki_hands(np.array([[7, -1, -1], [1, 14, 27]], dtype=np.int8))["strength"].tolist()
+    [11, 12]
+    """
+    if threes_rank not in ("top", "below_single_nine"):
+        raise ValueError(f"threes_rank must be 'top' or 'below_single_nine', got {threes_rank!r}")
+    if ten_multi not in ("zero", "bust"):
+        raise ValueError(f"ten_multi must be 'zero' or 'bust', got {ten_multi!r}")
+    cdef int t = _threads(threads)
+    a = np.asarray(cards)
+    if a.ndim != 2 or a.shape[1] != 3:
+        raise ValueError(f"cards must be an (n, 3) array of card indices, got shape {a.shape}")
+    if a.size and (a.min() < -1 or a.max() > 51):
+        raise ValueError("card indices must be 0 .. 51 (or -1 for no card)")
+    cdef cnp.ndarray[cnp.int8_t, ndim=2, mode="c"] c = np.ascontiguousarray(a, dtype=np.int8)
+    cdef int64_t rows = c.shape[0], start = 0, count, bad = -1
+    out = {k: np.zeros(rows, dtype=np.uint8) for k in ("cls", "total", "strength", "multiplier")}
+    cdef uint8_t[::1] cv = out["cls"], tv = out["total"], sv = out["strength"], mv = out["multiplier"]
+    cdef bint below = threes_rank == "below_single_nine", bust = ten_multi == "bust"
+    cdef const int8_t* src = <const int8_t*>c.data
+    while start < rows:
+        count = min(CHUNK_SHUFFLES * 16, rows - start)
+        with nogil:
+            bad = c_troyki_hands(src + 3 * start, count, below, bust, t, &cv[start], &tv[start], &sv[start],
+                                 &mv[start])
+        if bad >= 0:
+            raise ValueError(f"cards[{start + bad}] = {a[start + bad].tolist()} is not a hand of 1 to 3 cards "
+                             "(card indices first, then -1)")
+        start += count
+        PyErr_CheckSignals()
+    return out

@@ -36,17 +36,36 @@ COMMERCE_CLASSES = ("none", "poen", "sekans", "trikon")
 TROYKI_CLASSES = ("bust", "bankrupt", "total", "nine", "single_nine", "three_threes")
 
 
-def evaluate(masks: np.ndarray, point_rule: str = "flush3") -> np.ndarray:
+def evaluate(masks: np.ndarray, point_rule: str = "flush3", threads: int = 1) -> np.ndarray:
     """Commerce keys (uint8, same shape) of an array of three-card masks (``CardSet.mask``).
 
-    Runs in C++ with the GIL released, from a table over the 22,100 hands. A mask that is not
-    exactly three of the 52 cards raises ValueError naming its index.
+    Runs in C++ with the GIL released, from a table over the 22,100 hands, split over ``threads``
+    threads (the same keys for any count). A mask that is not exactly three of the 52 cards
+    raises ValueError naming its index.
 
     >>> import pycards as pc
     >>> evaluate(np.array([pc.CardSet.parse("AS KS QS").mask], dtype=np.uint64)).tolist()
     [76]
     """
-    return _batch.commerce_keys(masks, point_rule)
+    return _batch.commerce_keys(masks, point_rule, threads)
+
+
+def evaluate_troyki(cards: np.ndarray, threes_rank: str = "top", ten_multi: str = "zero", threads: int = 1) -> dict:
+    """Три тройки hands in a batch: ``cards`` is an (n, 3) integer array of card indices (0..51,
+    ``Card.index``; two decks, so a card may repeat), ``-1`` after the last card of a hand of one
+    or two cards. Returns uint8 arrays ``cls`` (an index into TROYKI_CLASSES), ``total``,
+    ``strength`` and ``multiplier``, as :func:`troyki_hand` gives them one hand at a time.
+
+    Runs in C++ with the GIL released, split over ``threads`` threads (the same results for any
+    count). A row that is not 1 to 3 cards raises ValueError naming it.
+
+    >>> import pycards as pc
+    >>> rows = np.array([[pc.Card.parse(c).index for c in ("9S", "3H", "3C")], [7, -1, -1]])
+    >>> r = evaluate_troyki(rows)
+    >>> [TROYKI_CLASSES[c] for c in r["cls"]], r["strength"].tolist()
+    (['bust', 'single_nine'], [0, 11])
+    """
+    return _batch.troyki_hands(cards, threes_rank, ten_multi, threads)
 
 
 def commerce_key(cards: CardSet | int, point_rule: str = "flush3") -> int:
@@ -112,6 +131,7 @@ __all__ = [
     "TroykiHand",
     "commerce_key",
     "evaluate",
+    "evaluate_troyki",
     "key_class",
     "key_value",
     "troyki_hand",

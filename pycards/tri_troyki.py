@@ -51,36 +51,114 @@ def decode_move_id(move_id: int) -> str:
     return MOVES[i]
 
 
-def odds(game=None, banker_stands_on: int = 6) -> dict:
-    """Exact odds by enumeration (not simulation) of one вист player against the banker, who buys
-    while his total is below ``banker_stands_on`` (at most two cards; his cards only). Every card
-    sequence of the 104-card pack is counted with its exact probability; values are in stakes,
-    from the player's side, under ``game``'s options (default ``pycards.game("tri_troyki")``).
+def _banker_table(banker_stands_on, banker_buys) -> list:
+    """The banker's stand/buy table over totals 0..30 (True: he buys with fewer than 3 cards)."""
+    if banker_buys is None:
+        if isinstance(banker_stands_on, bool) or not isinstance(banker_stands_on, int):
+            raise TypeError(f"banker_stands_on must be an int, not {type(banker_stands_on).__name__}")
+        if not 0 <= banker_stands_on <= 31:
+            raise ValueError(f"banker_stands_on must be 0 .. 31, got {banker_stands_on}")
+        return [t < banker_stands_on for t in range(31)]
+    if isinstance(banker_buys, (str, bytes)) or not hasattr(banker_buys, "__iter__"):
+        raise TypeError(f"banker_buys must be a collection of totals, not {type(banker_buys).__name__}")
+    buys = set()
+    for t in banker_buys:
+        if isinstance(t, bool) or not isinstance(t, int):
+            raise TypeError(f"banker_buys holds totals (ints), not {type(t).__name__}")
+        if not 1 <= t <= 30:
+            raise ValueError(f"a banker's total is 1 .. 30, got {t}")
+        buys.add(t)
+    return [t in buys for t in range(31)]
+
+
+def _pack_counts(pack) -> list:
+    """Cards of each point value 1..10: two decks (8 of each, 32 tens) unless ``pack`` says."""
+    if pack is None:
+        return [8] * 9 + [32]
+    if not isinstance(pack, dict):
+        raise TypeError(f"pack must be a dict of point value -> count, not {type(pack).__name__}")
+    for v, n in pack.items():
+        if isinstance(v, bool) or not isinstance(v, int) or not 1 <= v <= 10:
+            raise ValueError(f"pack keys are point values 1 .. 10, got {v!r}")
+        if isinstance(n, bool) or not isinstance(n, int) or not 0 <= n <= 32:
+            raise ValueError(f"pack counts are 0 .. 32, got {n!r}")
+    return [pack.get(v, 0) for v in range(1, 11)]
+
+
+def odds(game=None, banker_stands_on: int = 6, *, banker_buys=None, pack=None) -> dict:
+    """Exact odds by enumeration (not simulation) of one вист player against the banker's policy:
+    he buys (at most two cards) while his total is below ``banker_stands_on``, or, given
+    ``banker_buys`` (a collection of totals 1..30), exactly when his total is one of them. Every
+    card sequence of the 104-card pack (``pack``: a dict point value -> count for another pack) is
+    counted with its exact probability; values are in stakes, from the player's side, under
+    ``game``'s options (default ``pycards.game("tri_troyki")``).
+
+    What it conditions on: the player's own cards and the banker's cards (which the player does
+    not see before the settlement). The other players' cards are not removed from the pack: they
+    are unseen, so while they only hold their dealt card this changes nothing (an unseen random
+    card removed from a shuffled pack leaves the rest uniformly shuffled); their purchases are
+    not modelled (exact for a heads-up table, an approximation with other вист players who buy).
 
     Returns ``hands``: for each hand the player can hold (a tuple of point values, 10 for
     10 J Q K, ascending) ``{"stop": EV, "buy": EV or None, "best": "buy" or "stop"}``, the EV
-    conditional on holding it; ``first``: per first card value the EV of playing best (before
-    deciding to pass); ``banker_edge``: the banker's expected gain per player who plays best and
-    passes a first card worth less than 0; ``banker_edge_always_vist``: the same if he never passes.
+    conditional on holding it (``buy``: buying one card, then playing best); ``totals``: the same
+    per ``(cards, total)`` (every hand of that many cards and that total together); ``first``:
+    per first card value the EV of playing best (before deciding to pass); ``banker_edge``: the
+    banker's expected gain per player who plays best and passes a first card worth less than 0;
+    ``banker_edge_always_vist``: the same if he never passes; ``banker_buys``: the totals the
+    banker buys on.
 
     >>> o = odds(banker_stands_on=6)
     >>> o["hands"][(9,)]["best"], o["hands"][(9,)]["stop"] > 0 > o["hands"][(10,)]["stop"]
     ('stop', True)
     >>> o["banker_edge"] <= o["banker_edge_always_vist"]
     True
+    >>> odds(banker_buys=range(1, 6))["banker_edge"] == o["banker_edge"]
+    True
     """
+    from math import factorial
+
     from pycards import game as make_game
 
+    table = _banker_table(banker_stands_on, banker_buys)
+    counts = _pack_counts(pack)
+    if sum(counts) < 6:
+        raise ValueError(f"the pack needs at least 6 cards (three each), got {sum(counts)}")
     g = make_game("tri_troyki") if game is None else game
-    raw = _core._tri_troyki_odds(g, banker_stands_on)
+    raw = _core._tri_troyki_odds(g, [int(b) for b in table], counts)
     den = raw["denominator"]
-    hands = {}
+    hands, joint = {}, {}
     for values, can_buy, buy_better, stop, buy, weight in raw["hands"]:
-        hands[tuple(values)] = {"stop": Fraction(stop, weight), "buy": Fraction(buy, weight) if can_buy else None,
-                                "best": "buy" if buy_better else "stop"}
-    first = {v + 1: Fraction(num, w) for v, (num, w) in enumerate(raw["first"])}
-    return {"hands": hands, "first": first, "banker_edge": -Fraction(raw["best_total"], den),
-            "banker_edge_always_vist": -Fraction(raw["vist_total"], den)}
+        values = tuple(values)
+        hands[values] = {
+            "stop": Fraction(stop, weight),
+            "buy": Fraction(buy, weight) if can_buy else None,
+            "best": "buy" if buy_better else "stop",
+        }
+        orders = factorial(len(values))
+        for v in set(values):
+            orders //= factorial(values.count(v))
+        acc = joint.setdefault((len(values), sum(values)), [0, 0, 0, can_buy])
+        acc[0] += orders * stop
+        acc[1] += orders * buy
+        acc[2] += orders * weight
+    totals = {}
+    for key in sorted(joint):
+        stop, buy, weight, can_buy = joint[key]
+        totals[key] = {
+            "stop": Fraction(stop, weight),
+            "buy": Fraction(buy, weight) if can_buy else None,
+            "best": "buy" if can_buy and buy > stop else "stop",
+        }
+    first = {v + 1: Fraction(num, w) for v, (num, w) in enumerate(raw["first"]) if w}
+    return {
+        "hands": hands,
+        "totals": totals,
+        "first": first,
+        "banker_edge": -Fraction(raw["best_total"], den),
+        "banker_edge_always_vist": -Fraction(raw["vist_total"], den),
+        "banker_buys": [t for t in range(1, 31) if table[t]],
+    }
 
 
 def random_games(n: int, seed: int = 0, match: bool = True, threads: int = 1, **options) -> dict:
@@ -94,11 +172,7 @@ def random_games(n: int, seed: int = 0, match: bool = True, threads: int = 1, **
     >>> r["scores"].shape[0], bool((r["deals"] >= 1).all())
     (4, True)
     """
-    from pycards import game
-
-    if not isinstance(match, bool):
-        raise TypeError(f"match must be True or False, not {type(match).__name__}")
-    return _core._tri_troyki_random_games(game("tri_troyki", **options), n, seed, int(match), threads)
+    return _args.random_games("tri_troyki", n, seed, match, threads, options)
 
 
 __all__ = ["MOVES", "deal_seed", "random_games", "decode_move_id", "odds"]

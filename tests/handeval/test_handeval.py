@@ -147,3 +147,48 @@ def test_troyki_same_card_twice_and_bad_input():
         handeval.troyki_hand("9S", ten_multi="one")
     with pytest.raises(ValueError):
         handeval.troyki_hand("9X")
+
+
+# ---- batches and threads ----------------------------------------------------------------------
+@pytest.mark.parametrize("threes_rank", ["top", "below_single_nine"])
+@pytest.mark.parametrize("ten_multi", ["zero", "bust"])
+def test_troyki_batch_is_the_single_hand(threes_rank, ten_multi):
+    rng = np.random.default_rng(5)
+    rows = rng.integers(0, 52, size=(3000, 3))
+    sizes = rng.integers(1, 4, size=3000)
+    rows[sizes < 3, 2] = -1
+    rows[sizes < 2, 1] = -1
+    r = handeval.evaluate_troyki(rows, threes_rank, ten_multi)
+    for i in range(0, 3000, 7):
+        cards = [pc.Card(int(c)) for c in rows[i] if c >= 0]
+        h = handeval.troyki_hand(cards, threes_rank, ten_multi)
+        got = (handeval.TROYKI_CLASSES[r["cls"][i]], r["total"][i], r["strength"][i], r["multiplier"][i])
+        assert got == tuple(h), cards
+    for t in (2, 3):
+        other = handeval.evaluate_troyki(rows, threes_rank, ten_multi, threads=t)
+        assert all((other[k] == r[k]).all() for k in r)
+
+
+def test_troyki_batch_bad_rows():
+    for bad, row in (([[5, -1, 7]], 0), ([[1, 2, 3], [-1, -1, -1]], 1)):
+        with pytest.raises(ValueError, match=rf"cards\[{row}\]"):
+            handeval.evaluate_troyki(np.array(bad))
+    with pytest.raises(ValueError):
+        handeval.evaluate_troyki(np.array([[52, -1, -1]]))
+    with pytest.raises(ValueError):
+        handeval.evaluate_troyki(np.zeros((2, 4), dtype=np.int64))
+    with pytest.raises(ValueError):
+        handeval.evaluate_troyki(np.zeros((2, 3)), threes_rank="bottom")
+    with pytest.raises(ValueError):
+        handeval.evaluate_troyki(np.zeros((2, 3)), threads=0)
+    assert handeval.evaluate_troyki(np.zeros((0, 3), dtype=np.int8))["strength"].shape == (0,)
+
+
+@pytest.mark.parametrize("threads", [2, 3, 8])
+def test_commerce_batch_threads_give_the_same_keys(threads):
+    one = handeval.evaluate(MASKS, "best_suit")
+    assert (handeval.evaluate(MASKS, "best_suit", threads=threads) == one).all()
+    bad = MASKS.copy()
+    bad[[20000, 9]] = 7 | (1 << 60)
+    with pytest.raises(ValueError, match=r"masks\[9\]"):
+        handeval.evaluate(bad, threads=threads)

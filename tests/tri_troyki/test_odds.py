@@ -2,6 +2,7 @@
 (a few hands; the full table is the C++ enumeration's)."""
 
 from fractions import Fraction
+from itertools import permutations
 
 import pytest
 
@@ -74,8 +75,94 @@ def test_edge_is_the_average_over_first_cards():
         assert o["first"][v] == max(h["stop"], h["buy"])
 
 
+def brute_force(pack, buys, options):
+    """Every ordering of a small pack, dealt as the game does: the player's first card, the banker's,
+    the player's purchases, then the banker's while his total is in `buys` (fewer than 3 cards).
+    Returns per hand (sorted values) the EV of stopping and of buying one card then playing best,
+    and per first card the EV of playing best: all by averaging over the orderings."""
+    cards = [v for v, n in pack.items() for _ in range(n)]
+    orders = list(permutations(range(len(cards))))
+    seqs = [[cards[i] for i in o] for o in orders]
+    hand_of = lambda vals: classify([CARD[v] + "S" for v in vals], options.get("threes_rank", "top"),  # noqa: E731
+                                    options.get("ten_multi", "zero"))
+
+    def payoff(seq, k):  # the player stops with k cards
+        player = [seq[0]] + seq[2:k + 1]
+        bank, pos = [seq[1]], k + 1
+        while len(bank) < 3 and sum(bank) in buys:
+            bank.append(seq[pos])
+            pos += 1
+        return settle(hand_of(player), hand_of(bank), options.get("compare", "higher_total"),
+                      options.get("tie", "push"), options.get("banker_multiplier", True))
+
+    def held(seq, k):
+        return tuple(sorted([seq[0]] + seq[2:k + 1]))
+
+    result = {}
+    best_k = [[3] * len(seqs) for _ in range(4)]  # best_k[k][i]: where seq i stops from k cards
+    for k in (3, 2, 1):
+        groups = {}
+        for i, seq in enumerate(seqs):
+            groups.setdefault(held(seq, k), []).append(i)
+        for hand, idx in groups.items():
+            stop = Fraction(sum(payoff(seqs[i], k) for i in idx), len(idx))
+            buy = Fraction(sum(payoff(seqs[i], best_k[k + 1][i]) for i in idx), len(idx)) if k < 3 else None
+            result[hand] = (stop, buy)
+            for i in idx:
+                best_k[k][i] = best_k[k + 1][i] if k < 3 and buy > stop else k
+    first = {}
+    for v in pack:
+        idx = [i for i, seq in enumerate(seqs) if seq[0] == v]
+        if idx:
+            first[v] = Fraction(sum(payoff(seqs[i], best_k[1][i]) for i in idx), len(idx))
+    return result, first
+
+
+@pytest.mark.parametrize("pack, policy, options", [
+    ({1: 1, 3: 3, 6: 1, 9: 1, 10: 1}, dict(banker_stands_on=6), {}),
+    ({2: 2, 4: 1, 5: 1, 9: 1, 10: 2}, dict(banker_buys={2, 4, 9}), dict(tie="banker", ten_multi="bust")),
+    ({1: 2, 3: 2, 8: 1, 10: 2}, dict(banker_buys={1, 4, 6, 11}),
+     dict(compare="nine_only", threes_rank="below_single_nine", banker_multiplier=0)),
+])
+def test_odds_against_every_ordering_of_a_reduced_pack(pack, policy, options):
+    o = odds(pc.game("tri_troyki", **options), pack=pack, **policy)
+    buys = set(o["banker_buys"])
+    if "banker_stands_on" in policy:
+        assert buys == set(range(1, policy["banker_stands_on"]))
+    else:
+        assert buys == policy["banker_buys"]
+    hands, first = brute_force(pack, buys, options)
+    assert set(o["hands"]) == set(hands)
+    for hand, (stop, buy) in hands.items():
+        h = o["hands"][hand]
+        assert (h["stop"], h["buy"]) == (stop, buy), hand
+        assert h["best"] == ("buy" if buy is not None and buy > stop else "stop")
+    assert o["first"] == first
+    weights = {v: Fraction(n, sum(pack.values())) for v, n in pack.items()}
+    assert o["banker_edge"] == -sum(w * max(first[v], 0) for v, w in weights.items())
+
+
+def test_totals_gather_the_hands():
+    o = odds(banker_buys={1, 2, 3, 4, 5, 7})
+    for (cards, total), t in o["totals"].items():
+        group = [h for k, h in o["hands"].items() if len(k) == cards and sum(k) == total]
+        assert group and min(h["stop"] for h in group) <= t["stop"] <= max(h["stop"] for h in group)
+        assert (t["buy"] is None) == (cards == 3)
+    assert o["totals"][(1, 9)] == {k: v for k, v in o["hands"][(9,)].items()}
+    assert odds(banker_stands_on=6)["totals"] == odds(banker_buys=range(1, 6))["totals"]
+    assert odds(banker_buys=set())["banker_buys"] == []
+
+
 def test_odds_bad_input():
     with pytest.raises(ValueError):
         odds(banker_stands_on=99)
     with pytest.raises(TypeError):
         odds(banker_stands_on="6")  # type: ignore[arg-type]
+    with pytest.raises(ValueError):
+        odds(banker_buys={0})
+    with pytest.raises(TypeError):
+        odds(banker_buys=5)  # type: ignore[arg-type]
+    with pytest.raises(ValueError):
+        odds(pack={1: 2, 2: 2})
+    with pytest.raises(ValueError):
+        odds(pack={11: 6})

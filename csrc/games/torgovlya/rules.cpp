@@ -13,20 +13,6 @@ std::uint64_t State::deal_seed(std::uint64_t seed, std::uint64_t k) {
   return derive_seed(seed, 0x746F72676F766CULL /* "torgovl" */, k);
 }
 
-int State::left_of(int seat) const {
-  int s = seat;
-  do s = (s + 1) % cfg_.players;
-  while (out_[s] && s != seat);
-  return s;
-}
-
-int State::right_of(int seat) const {
-  int s = seat;
-  do s = (s + cfg_.players - 1) % cfg_.players;
-  while (out_[s] && s != seat);
-  return s;
-}
-
 int State::to_move() const {
   if (over_) return kNoSeat;
   return offer_ >= 0 ? right_of(actor_) : actor_;
@@ -57,6 +43,36 @@ int State::legal_moves(MoveId* out) const {
   for (Card c : hand) out[n++] = card_move(kBarter, c);
   if (cfg_.stand_allowed) out[n++] = kStand;
   return n;
+}
+
+int State::move_count() const {
+  if (over_) return 0;
+  if (offer_ >= 0) return hands_[right_of(actor_)].size();
+  const int h = hands_[actor_].size();
+  if (actor_ == banker_) return 2 * h + 1;
+  return (tokens_[actor_] > 0 ? 2 * h : h) + (cfg_.stand_allowed ? 1 : 0);
+}
+
+MoveId State::nth_move(int k) const {
+  // The order of legal_moves(): [money x h] barter x h [stand]; return x h; swap x h, barter x h, keep.
+  const auto card_k = [](CardSet hand, int i) {
+    Mask m = hand.mask;
+    for (; i > 0; --i) m = clear_lowest(m);
+    return Card(lowest_index(m));
+  };
+  if (offer_ >= 0) return card_move(kReturn, card_k(hands_[right_of(actor_)], k));
+  const CardSet hand = hands_[actor_];
+  const int h = hand.size();
+  if (actor_ == banker_) {
+    if (k == 2 * h) return kKeep;
+    return k < h ? card_move(kSwap, card_k(hand, k)) : card_move(kBarter, card_k(hand, k - h));
+  }
+  if (tokens_[actor_] > 0) {
+    if (k < h) return card_move(kMoney, card_k(hand, k));
+    k -= h;
+  }
+  if (k == h) return kStand;
+  return card_move(kBarter, card_k(hand, k));
 }
 
 void State::draw_from_stock(int seat, Card given) {
@@ -126,9 +142,7 @@ void State::start_deal(const DeckOrder& deck, int banker) {
     return;
   }
   banker_ = banker;
-  current_ = DealResult{};
-  current_.banker = banker;
-  current_.deal = deals_played_ + 1;
+  current_.reset(banker, deals_played_ + 1);
   for (int s = left_of(banker); s != banker; s = left_of(s)) {
     --tokens_[s];
     ++pot_;
@@ -143,8 +157,8 @@ void State::start_deal(const DeckOrder& deck, int banker) {
       hands_[s].add(deck.cards[pos++]);
     } while (s != banker);
   }
-  stock_size_ = 0;
-  for (; pos < deck.size; ++pos) stock_[stock_size_++] = deck.cards[pos];
+  stock_size_ = deck.size - pos;
+  std::copy(deck.cards.begin() + pos, deck.cards.begin() + deck.size, stock_.begin());
   offer_ = -1;
   actor_ = left_of(banker);
 }
@@ -193,7 +207,7 @@ void State::showdown() {
   }
   r.pot_after = pot_;
   ++deals_played_;
-  result_ = r;
+  result_.copy_from(r);
   has_result_ = true;
   offer_ = -1;
   if (!match_) {
@@ -295,13 +309,15 @@ Config Spec::config_of(const Options& options) {
 }
 
 State Spec::new_deal(const Config& cfg, std::uint64_t seed, int dealer) {
-  if (dealer < 0 || dealer >= cfg.players)
-    throw OptionError("dealer " + std::to_string(dealer) + " is not a seat of a " + std::to_string(cfg.players) +
-                      "-player torgovlya game (0 to " + std::to_string(cfg.players - 1) + ")");
+  return new_deal_from(cfg, shuffled(kDeck52, seed), dealer);
+}
+
+State Spec::new_deal_from(const Config& cfg, const DeckOrder& deck, int dealer) {
+  check_dealer(dealer, cfg.players, kName);
   State s;
   s.cfg_ = cfg;
   for (int i = 0; i < cfg.players; ++i) s.tokens_[i] = cfg.start_tokens;
-  s.start_deal(shuffled(kDeck52, seed), dealer);
+  s.start_deal(deck, dealer);
   return s;
 }
 

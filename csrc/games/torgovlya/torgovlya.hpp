@@ -30,6 +30,7 @@
 #include "pycards/cards.hpp"
 #include "pycards/deck.hpp"
 #include "pycards/game.hpp"
+#include "pycards/spec.hpp"
 #include "pycards/handeval.hpp"
 
 namespace pycards::torgovlya {
@@ -93,6 +94,28 @@ struct DealResult {
   void add(TransferKind k, int from, int to, int amount) {
     transfers[transfer_count++] = Transfer{k, std::int8_t(from), std::int8_t(to), std::int32_t(amount)};
   }
+  /// Starts an empty record (only the used part is cleared: no full rewrite per deal).
+  void reset(int banker_seat, int deal_number) {
+    banker = banker_seat;
+    deal = deal_number;
+    key = {};
+    played = {};
+    won = {};
+    transfer_count = 0;
+    pot_before = pot_after = 0;
+  }
+  /// Copies the record (only the transfers in use).
+  void copy_from(const DealResult& o) {
+    banker = o.banker;
+    deal = o.deal;
+    key = o.key;
+    played = o.played;
+    won = o.won;
+    transfer_count = o.transfer_count;
+    for (int i = 0; i < o.transfer_count; ++i) transfers[i] = o.transfers[i];
+    pot_before = o.pot_before;
+    pot_after = o.pot_after;
+  }
 };
 
 class State {
@@ -101,6 +124,10 @@ class State {
   bool is_over() const { return over_; }
   std::string_view phase() const;
   int legal_moves(MoveId* out) const;
+  /// The number of legal moves and the k-th of them (legal_moves() order) without the list:
+  /// the playout loop draws one move from these.
+  int move_count() const;
+  MoveId nth_move(int k) const;
   void play(MoveId id);
   std::string notation() const;
   bool operator==(const State& o) const;
@@ -120,8 +147,19 @@ class State {
   /// The seat whose turn it is in the trading round (the offerer during "return").
   int actor() const { return actor_; }
   /// The seat on `seat`'s right still in the game (counter-clockwise).
-  int right_of(int seat) const;
-  int left_of(int seat) const;
+  int right_of(int seat) const {
+    int s = seat;
+    do s = s == 0 ? cfg_.players - 1 : s - 1;
+    while (out_[s] && s != seat);
+    return s;
+  }
+  /// The seat on `seat`'s left still in the game (clockwise; no division: playouts call it often).
+  int left_of(int seat) const {
+    int s = seat;
+    do s = s + 1 == cfg_.players ? 0 : s + 1;
+    while (out_[s] && s != seat);
+    return s;
+  }
   int deals_played() const { return deals_played_; }
   bool is_match() const { return match_; }
   std::uint64_t seed() const { return seed_; }
@@ -165,14 +203,9 @@ struct Spec {
   using Config = torgovlya::Config;
   static constexpr std::string_view kName = "torgovlya";
   static constexpr int kMaxMoves = torgovlya::kMaxMoves;
-  static const OptionSpecs& option_specs();
-  static Config config_of(const Options& options);
-  static State new_deal(const Config& cfg, std::uint64_t seed, int dealer);
-  static State new_match(const Config& cfg, std::uint64_t seed);
-  static State position(const Config& cfg, std::string_view notation);
-  static std::string move_text(MoveId id);
-  static MoveId parse_move(std::string_view text);
-  static Options options_of(const State& s);
+  PYCARDS_SPEC_FUNCTIONS
+  /// The deal of new_deal() from a given card order (new_deal deals shuffled(kDeck52, seed)).
+  static State new_deal_from(const Config& cfg, const DeckOrder& deck, int dealer);
 };
 
 static_assert(IsGame<Game>);

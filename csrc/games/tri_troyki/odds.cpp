@@ -1,8 +1,8 @@
 // Exact odds of Три тройки by enumeration (docs/tri_troyki.md, "Exact odds"): one вист player
-// against the banker, the banker following the policy "buy while my total is below T (at most two
-// cards)". Every sequence of cards is enumerated from the 104-card pack by point value (1..10, ten
-// points for 10 J Q K), with exact integer weights: a leaf reached after d cards has probability
-// W / (104)_d, written over the common denominator D = (104)_6 as W * (104 - d)_(6 - d).
+// against the banker, the banker following a stand/buy table over his total (at most two buys).
+// Every sequence of cards is enumerated from the pack (104 cards by default) by point value
+// (1..10, ten points for 10 J Q K), with exact integer weights: a leaf reached after d cards has
+// probability W / (N)_d, written over the common denominator D = (N)_6 as W * (N - d)_(6 - d).
 #include <algorithm>
 #include <array>
 #include <map>
@@ -18,7 +18,7 @@ constexpr int kDepth = 6;  // at most 3 cards each
 
 struct Enumerator {
   const Config& cfg;
-  int stands_on;
+  const BankerPolicy& policy;
   std::array<int, 11> count{};       // cards left of each point value 1..10
   std::array<I, kDepth + 1> fill{};  // (104 - d)_(6 - d)
   std::map<std::array<int, 3>, OddsHand> hands;
@@ -32,7 +32,7 @@ struct Enumerator {
   }
 
   I banker(const handeval::TroykiHand& p, int* b, int bn, int total, I w, int d) {
-    if (bn < 3 && total < stands_on) {
+    if (bn < 3 && policy.buys[total]) {
       I sum = 0;
       for (int v = 1; v <= 10; ++v) {
         const int n = count[v];
@@ -90,24 +90,26 @@ struct Enumerator {
 
 }  // namespace
 
-Odds odds(const Config& cfg, int banker_stands_on) {
-  Enumerator e{cfg, banker_stands_on};
-  for (int v = 1; v <= 10; ++v) e.count[v] = v == 10 ? 32 : 8;
+Odds odds(const Config& cfg, const BankerPolicy& policy, const PackCounts& pack) {
+  Enumerator e{cfg, policy};
+  int cards = 0;
+  for (int v = 1; v <= 10; ++v) cards += e.count[v] = pack[v];
   for (int d = 0; d <= kDepth; ++d) {
     I f = 1;
-    for (int i = d; i < kDepth; ++i) f *= (kPack - i);
+    for (int i = d; i < kDepth; ++i) f *= (cards - i);
     e.fill[d] = f;
   }
   Odds out;
   out.denominator = e.fill[0];
   for (int v = 1; v <= 10; ++v) {
     const int n = e.count[v];
+    out.first_weight[v - 1] = I(n) * e.fill[1];
+    if (!n) continue;  // a reduced pack without this value
     --e.count[v];
     int p[3] = {v, 0, 0};
     const I value = e.player(p, 1, n, 1);
     ++e.count[v];
     out.first[v - 1] = value;
-    out.first_weight[v - 1] = I(n) * e.fill[1];
     out.vist_total += value;
     out.best_total += value > 0 ? value : 0;  // he passes a first card worth less than nothing
   }

@@ -9,6 +9,11 @@
 
 namespace pycards::tri_troyki {
 
+namespace {
+/// The seat on the left of `s` (no division: the playouts call this often).
+constexpr int next_seat(int s, int n) { return s + 1 == n ? 0 : s + 1; }
+}  // namespace
+
 std::uint64_t State::deal_seed(std::uint64_t seed, std::uint64_t k) {
   return derive_seed(seed, 0x7472746F796BULL /* "trtoyk" */, k);
 }
@@ -44,7 +49,7 @@ void State::play(MoveId id) {
   const int n = cfg_.players;
   if (!buying_) {
     declared_[actor_] = id == kVist ? Declared::kVist : Declared::kPass;
-    actor_ = (actor_ + 1) % n;
+    actor_ = next_seat(actor_, n);
     if (actor_ != banker_) return;
     bool any = false;
     for (int s = 0; s < n; ++s) any |= declared_[s] == Declared::kVist;
@@ -71,7 +76,7 @@ void State::play(MoveId id) {
 // From the current actor (the banker meaning "before the first"), the next vist player, else the banker.
 void State::next_buyer() {
   int s = actor_;
-  do s = (s + 1) % cfg_.players;
+  do s = next_seat(s, cfg_.players);
   while (s != banker_ && declared_[s] != Declared::kVist);
   actor_ = s;
 }
@@ -103,7 +108,7 @@ void State::showdown() {
 }
 
 void State::start_deal(std::uint64_t seed, int banker) {
-  for (int i = 0; i < kPack; ++i) pack_[i] = Card(i % kCards);
+  for (int i = 0; i < kCards; ++i) pack_[i] = pack_[i + kCards] = Card(i);  // 0..51 twice, ascending
   Rng rng(seed);
   rng.shuffle(pack_.data(), kPack);
   pack_pos_ = 0;
@@ -112,12 +117,12 @@ void State::start_deal(std::uint64_t seed, int banker) {
   declared_ = {};
   int s = banker;
   do {
-    s = (s + 1) % cfg_.players;
+    s = next_seat(s, cfg_.players);
     hands_[s][0] = pack_[pack_pos_++];
     size_[s] = 1;
   } while (s != banker);
   buying_ = false;
-  actor_ = (banker + 1) % cfg_.players;
+  actor_ = next_seat(banker, cfg_.players);
 }
 
 bool State::operator==(const State& o) const {
@@ -164,9 +169,7 @@ Config Spec::config_of(const Options& options) {
 }
 
 State Spec::new_deal(const Config& cfg, std::uint64_t seed, int dealer) {
-  if (dealer < 0 || dealer >= cfg.players)
-    throw OptionError("dealer " + std::to_string(dealer) + " is not a seat of a " + std::to_string(cfg.players) +
-                      "-player tri_troyki game (0 to " + std::to_string(cfg.players - 1) + ")");
+  check_dealer(dealer, cfg.players, kName);
   State s;
   s.cfg_ = cfg;
   s.start_deal(seed, dealer);

@@ -25,6 +25,7 @@
 
 #include "pycards/cards.hpp"
 #include "pycards/game.hpp"
+#include "pycards/spec.hpp"
 #include "pycards/handeval.hpp"
 
 namespace pycards::tri_troyki {
@@ -124,14 +125,7 @@ struct Spec {
   using Config = tri_troyki::Config;
   static constexpr std::string_view kName = "tri_troyki";
   static constexpr int kMaxMoves = tri_troyki::kMaxMoves;
-  static const OptionSpecs& option_specs();
-  static Config config_of(const Options& options);
-  static State new_deal(const Config& cfg, std::uint64_t seed, int dealer);
-  static State new_match(const Config& cfg, std::uint64_t seed);
-  static State position(const Config& cfg, std::string_view notation);
-  static std::string move_text(MoveId id);
-  static MoveId parse_move(std::string_view text);
-  static Options options_of(const State& s);
+  PYCARDS_SPEC_FUNCTIONS
 };
 
 static_assert(IsGame<Game>);
@@ -150,8 +144,22 @@ struct Odds {
   std::array<Int128, 10> first{}, first_weight{};  // per first card value: joint best value, probability
   Int128 vist_total = 0, best_total = 0, denominator = 1;
 };
-/// One вист player against a banker who buys while his total is below `banker_stands_on`.
-Odds odds(const Config& cfg, int banker_stands_on);
+/// The banker's policy: with fewer than three cards and total t (1..30), he buys iff buys[t].
+struct BankerPolicy {
+  std::array<bool, 31> buys{};
+  /// "Buy while the total is below t" (the classic stand-on threshold).
+  static BankerPolicy stands_on(int t) {
+    BankerPolicy p;
+    for (int v = 0; v < int(p.buys.size()); ++v) p.buys[v] = v < t;
+    return p;
+  }
+};
+/// Cards of each point value 1..10 in the pack (index 0 unused): two decks by default.
+using PackCounts = std::array<int, 11>;
+inline constexpr PackCounts kTwoDecks{0, 8, 8, 8, 8, 8, 8, 8, 8, 8, 32};
+/// One вист player against a banker following `policy`, the cards drawn from `pack` (conditioned
+/// on the player's own cards and the banker's; the other players' cards are not removed).
+Odds odds(const Config& cfg, const BankerPolicy& policy, const PackCounts& pack = kTwoDecks);
 
 /// The payment to a vist player (negative: he pays) for his hand `p` against the banker's `b`.
 std::int64_t settle(const Config& cfg, const handeval::TroykiHand& p, const handeval::TroykiHand& b);

@@ -63,8 +63,18 @@ void tri_palki_games(std::int64_t n, std::uint64_t seed, int threads, bool floor
                      int sticks_to_lose, int move_limit, bool fewer_sticks, std::uint8_t* sticks, std::uint8_t* winner,
                      std::uint16_t* played) noexcept;
 
-/// Commerce keys of n three-card masks (pycards/handeval.hpp; rule 0 = flush3, 1 = best_suit):
-/// -1, or the index of the first mask that is not exactly three of the 52 cards (its key is 0).
-std::int64_t commerce_keys(const std::uint64_t* masks, std::int64_t n, int rule, std::uint8_t* out) noexcept;
+/// Commerce keys of n three-card masks (pycards/handeval.hpp; rule 0 = flush3, 1 = best_suit),
+/// over `threads` threads (the same keys for any count): -1, or the index of the first mask that
+/// is not exactly three of the 52 cards (its key is 0).
+std::int64_t commerce_keys(const std::uint64_t* masks, std::int64_t n, int rule, std::uint8_t* out,
+                           int threads = 1) noexcept;
+
+/// Три тройки hands of n rows of three card indices (`cards[3 * i + k]`, 0..51; -1 after the last
+/// card of a hand of one or two cards), over `threads` threads: class, total, strength and
+/// multiplier of each (pycards/handeval.hpp). Returns -1, or the first row that is not 1 to 3
+/// cards (its outputs are 0).
+std::int64_t troyki_hands(const std::int8_t* cards, std::int64_t n, bool threes_below_single_nine, bool ten_multi_bust,
+                          int threads, std::uint8_t* cls, std::uint8_t* total, std::uint8_t* strength,
+                          std::uint8_t* multiplier) noexcept;
 
 }  // namespace pycards::batch

@@ -22,7 +22,12 @@ struct DeckOrder {
 /// The unshuffled order is fixed, so the result depends only on the deck and the generator.
 constexpr DeckOrder shuffled(CardSet deck, Rng& rng) {
   DeckOrder out;
-  for (Card c : deck) out.cards[out.size++] = c;
+  if (deck.mask == kAllCardsMask) {  // the full deck: ascending index is 0..51
+    for (int i = 0; i < kCards; ++i) out.cards[i] = Card(i);
+    out.size = kCards;
+  } else {
+    for (Card c : deck) out.cards[out.size++] = c;
+  }
   rng.shuffle(out.cards.data(), out.size);
   return out;
 }

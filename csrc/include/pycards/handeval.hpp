@@ -142,16 +142,12 @@ struct TroykiHand {
 /// Point value of a rank in Три тройки: A = 1, K = Q = J = 10, 10..2 face value.
 constexpr int troyki_points(int rank) { return rank == kAce ? 1 : rank >= kTen ? 10 : rank + 2; }
 
-/// The hand holding `counts[r]` cards of rank r (1 to 3 cards in all; precondition).
-constexpr TroykiHand troyki_hand(const std::array<std::uint8_t, kRanks>& counts, TroykiRules rules) {
-  int cards = 0, total = 0;
-  for (int r = 0; r < kRanks; ++r) {
-    cards += counts[r];
-    total += counts[r] * troyki_points(r);
-  }
+/// The hand of `cards` cards (1 to 3) with point total `total`; `three_threes` when they are
+/// three threes.
+constexpr TroykiHand troyki_classify(int cards, int total, bool three_threes, TroykiRules rules) {
   TroykiHand h;
   h.total = std::uint8_t(total);
-  if (cards == 3 && counts[kThree] == 3) {
+  if (three_threes) {
     h.cls = TroykiClass::kThreeThrees;
     h.strength = rules.threes_below_single_nine ? 11 : 12;
     h.multiplier = 3;
@@ -175,11 +171,24 @@ constexpr TroykiHand troyki_hand(const std::array<std::uint8_t, kRanks>& counts,
   return h;
 }
 
+/// The hand holding `counts[r]` cards of rank r (1 to 3 cards in all; precondition).
+constexpr TroykiHand troyki_hand(const std::array<std::uint8_t, kRanks>& counts, TroykiRules rules) {
+  int cards = 0, total = 0;
+  for (int r = 0; r < kRanks; ++r) {
+    cards += counts[r];
+    total += counts[r] * troyki_points(r);
+  }
+  return troyki_classify(cards, total, cards == 3 && counts[kThree] == 3, rules);
+}
+
 /// The same from the ranks of the cards (1 to 3 of them).
 constexpr TroykiHand troyki_hand_of_ranks(const int* ranks, int n, TroykiRules rules) {
-  std::array<std::uint8_t, kRanks> counts{};
-  for (int i = 0; i < n; ++i) ++counts[ranks[i]];
-  return troyki_hand(counts, rules);
+  int total = 0, threes = 0;
+  for (int i = 0; i < n; ++i) {
+    total += troyki_points(ranks[i]);
+    threes += ranks[i] == kThree;
+  }
+  return troyki_classify(n, total, n == 3 && threes == 3, rules);
 }
 
 }  // namespace pycards::handeval

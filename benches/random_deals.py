@@ -1,0 +1,68 @@
+"""Shared helpers of the random-deal benches (game-free): the same seeded deals played by the C++
+core and by a pure-Python reference, and their rates per CPU second.
+
+A fair comparison gives both sides the same work: deal ``i`` is dealt from the seed ``seed + i``
+by pycards' generator (the reference shuffles with the independent Python model of it,
+``tests/rng_model.py``), its dealer is ``i % players``, and every move is drawn by
+``Rng(seed + i + 1).below(len(moves))``, as ``random_games(..., match=False)`` does in C++.
+Rates are deals per CPU second (``time.process_time``) of one thread, the median of ``repeats``
+runs, so that other work on the machine does not count.
+"""
+
+from __future__ import annotations
+
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
+from tests.rng_model import PyXoshiro  # noqa: E402
+
+
+def cpu_rate(fn, n: int, repeats: int = 3) -> float:
+    """Median of ``repeats`` runs of ``n / CPU seconds of fn()``."""
+    rates = []
+    for _ in range(repeats):
+        t0 = time.process_time()
+        fn()
+        rates.append(n / max(time.process_time() - t0, 1e-9))
+    return statistics.median(rates)
+
+
+def play_reference(new_game, seed: int, n: int, players: int) -> list:
+    """Plays reference deals ``seed .. seed + n - 1``: ``new_game(deal_seed, dealer)`` makes the
+    reference deal (shuffling with PyXoshiro); moves are drawn by PyXoshiro(seed + i + 1) from the
+    reference's ``legal_moves()``. Returns the deals' final states."""
+    out = []
+    for i in range(n):
+        d = new_game(seed + i, i % players)
+        rng = PyXoshiro(seed + i + 1)
+        while not d.over:
+            moves = d.legal_moves()
+            d.play(moves[rng.below(len(moves))])
+        out.append(d)
+    return out
+
+
+def report(name: str, cpp: float, ref: float) -> str:
+    """A one-line report of the two rates and their ratio."""
+    return f"{name} random deals per CPU second: C++ {cpp:.0f}, reference {ref:.0f}, ratio {cpp / ref:.0f}x"
+
+
+def cpp_deals(name: str, n: int, seed: int = 1, threads: int = 1) -> dict:
+    """``n`` random single deals of the default game ``name`` in C++ (``random_games(match=False)``)."""
+    import pycards as pc
+    from pycards import _core
+
+    return getattr(_core, f"_{name}_random_games")(pc.game(name), n, seed, 0, threads)
+
+
+def speed_ratio(name: str, ref_deal, players: int = 4, n_cpp: int = 100_000, n_ref: int = 200) -> float:
+    """Prints and returns C++ deals per CPU second (one thread) over the reference's, the same
+    seeded deals (``ref_deal(seed, dealer)`` makes a reference deal)."""
+    cpp = cpu_rate(lambda: cpp_deals(name, n_cpp, 2), n_cpp)
+    ref = cpu_rate(lambda: play_reference(ref_deal, 2, n_ref, players), n_ref)
+    print("\n" + report(name, cpp, ref))
+    return cpp / ref
