@@ -7,6 +7,8 @@
 #include "tri_palki.hpp"
 #include "pycards/notation.hpp"
 
+#include <array>
+
 namespace pycards::tri_palki {
 
 namespace {
@@ -34,6 +36,70 @@ void stock_after(int draws, int& recycles, int& stock_left) {
   recycles = 1 + (draws - kStockStart - 1) / kStockStart;
   stock_left = kStockStart - ((draws - kStockStart - 1) % kStockStart + 1);
 }
+
+/// A position after a recycling (docs/tri_palki.md, "Notation"). Every recycling follows an odd
+/// card (the 29th, then every 28 more: the non-dealer's), so the pile holds the cards played
+/// since it in their order, the first by the non-dealer, and turns alternate. Unshuffled, the
+/// stock is the pile of the period before, turned over: the stock then the pile are the last
+/// cards played, in order, and each card drawn from it goes back to the seat that played it, in
+/// public (`known`). Replaying that window from the count before it (unknown, but in range) must
+/// give the count and the sticks without a losing stick before its last card.
+void check_after_recycling(const Config& cfg, const State& s, int last) {
+  const int played = s.cards_played();
+  std::array<Card, 2 * kDeckSize> window{};
+  int n = 0;
+  if (!cfg.recycle_shuffle)
+    for (int i = 0; i < s.stock_size(); ++i) window[n++] = s.stock_card(i);
+  for (int i = 0; i < s.pile().size; ++i) window[n++] = s.pile()[i];
+  const auto seat_of = [&](int i) { return (n - 1 - i) % 2 == 0 ? last : 1 - last; };
+  const int stl = cfg.sticks_to_lose;
+  bool fits = false;
+  for (int c0 = cfg.floor_zero ? 0 : kMinCount; c0 <= kMaxCount && !fits; ++c0) {
+    int count = c0, gained[2] = {0, 0}, last_stick[2] = {-1, -1};
+    bool in_range = true;  // no count of a game goes below kMinCount
+    for (int i = 0; i < n; ++i) {
+      count += value_of(window[i]);
+      in_range = in_range && count >= kMinCount;
+      if (count > kMaxCount) {
+        count = 0;
+        ++gained[seat_of(i)];
+        last_stick[seat_of(i)] = i;
+      } else if (cfg.floor_zero && count < 0) {
+        count = 0;
+      }
+    }
+    if (!in_range || count != s.count() || gained[0] > s.sticks(0) || gained[1] > s.sticks(1)) continue;
+    // a seat's losing stick ends the game: only on the last card; before the window, 3 cards a stick
+    bool ok = true;
+    for (int seat = 0; seat < 2; ++seat)
+      if (s.sticks(seat) >= stl && last_stick[seat] != n - 1) ok = false;
+    const int before = s.sticks(0) - gained[0] + s.sticks(1) - gained[1];
+    if (3 * before > played - n) ok = false;
+    fits = ok;
+  }
+  const std::string sticks = std::to_string(s.sticks(0)) + " " + std::to_string(s.sticks(1));
+  if (!fits)
+    pos.invalid(cfg.recycle_shuffle
+                    ? "the pile (the " + std::to_string(n) + " cards played since the recycling, in order) cannot "
+                      "give count " + std::to_string(s.count()) + " and sticks " + sticks + " from any count before it"
+                    : "the stock and the pile (the last " + std::to_string(n) + " cards played, in order) cannot give "
+                      "count " + std::to_string(s.count()) + " and sticks " + sticks + " from any count before them");
+  if (cfg.recycle_shuffle) return;
+  // Draws from the recycled stock: the 29th draw and on, the non-dealer's odd ones; each is known,
+  // and a seat's latest draw is still in its hand (unless it played the game's last card).
+  const int draws = s.is_over() ? played - 1 : played;
+  for (int seat = 0; seat < 2; ++seat) {
+    const int first = seat == 1 - s.dealer() ? kStockStart + 1 : kStockStart + 2;
+    const int public_draws = draws < first ? 0 : (draws - first) / 2 + 1;
+    const int known = s.known(seat).size();
+    if (known > public_draws)
+      pos.invalid("seat " + std::to_string(seat) + " has " + std::to_string(known) + " known cards but drew only " +
+                  std::to_string(public_draws) + " from the recycled stock");
+    if (known == 0 && public_draws > 0 && !(s.is_over() && seat == last))
+      pos.invalid("seat " + std::to_string(seat) + " drew its last card from the recycled stock in public: its hand "
+                  "holds a known card");
+  }
+}
 }  // namespace
 
 std::string State::notation() const {
@@ -49,38 +115,27 @@ std::string State::notation() const {
 }
 
 State Spec::position(const Config& cfg, std::string_view text) {
-  static const char* const kFields[] = {"dealer", "turn",  "played", "count", "sticks", "hands",
-                                        "known",  "stock", "pile",   "seed",  "result"};
-  constexpr int kN = 11;
-  const auto fields = split_on(text, '|');
-  if (fields.size() != kN)
-    pos.parse_fail("expected 11 fields separated by '|' (dealer | turn | played | count | sticks | hands | known | "
-                   "stock | pile | seed | result), got " + std::to_string(fields.size()));
-  std::vector<std::string> f;
-  for (int i = 0; i < kN; ++i) {
-    const std::string& field = fields[i];
-    const std::string name = kFields[i];
-    if (field.compare(0, name.size(), name) != 0 || (field.size() > name.size() && field[name.size()] != ' '))
-      pos.parse_fail("field " + std::to_string(i + 1) + " must start with '" + name + "'");
-    f.push_back(notation::trim(std::string_view(field).substr(name.size())));
-  }
-  const auto one = [&](int i) {
-    const auto w = words(f[i]);
-    if (w.size() != 1) pos.parse_fail(std::string(kFields[i]) + " takes one value");
-    return w[0];
-  };
+  const notation::OrderedFields fields(
+      text, {"dealer", "turn", "played", "count", "sticks", "hands", "known", "stock", "pile", "seed"},
+      "write 'dealer D | turn T | played N | count C | sticks S0 S1 | hands H0 / H1 | known K0 / K1 | stock ... | "
+      "pile ... | seed X | result R'",
+      pos);
+  const auto one = [&](int i, std::string_view what) { return fields.one(i, what); };
+  const auto f = [&](int i) -> const std::string& { return fields.rest(i); };
+  const auto tail = fields.tail();
+  if (tail.size() != 2 || tail[0] != "result") pos.parse_fail("write the last field as 'result R' (R: '-', '0', '1' or 'draw')");
   State s;
   s.cfg_ = cfg;
-  s.dealer_ = pos.seat(one(0), "dealer", 2, false);
-  const int turn = pos.seat(one(1), "turn", 2, true);
+  s.dealer_ = pos.seat(one(0, "D"), "dealer", 2, false);
+  const int turn = pos.seat(one(1, "T"), "turn", 2, true);
   const int limit = cfg.move_limit > 0 ? cfg.move_limit : static_cast<int>(kMaxMoveLimit);
-  s.played_ = static_cast<int>(pos.integer(one(2), "played", 0, limit));
-  s.count_ = static_cast<int>(pos.integer(one(3), "count", cfg.floor_zero ? 0 : -80, kMaxCount));
-  const auto st = words(f[4]);
+  s.played_ = static_cast<int>(pos.integer(one(2, "N"), "played", 0, limit));
+  s.count_ = static_cast<int>(pos.integer(one(3, "C"), "count", cfg.floor_zero ? 0 : kMinCount, kMaxCount));
+  const auto st = fields.words(4);
   if (st.size() != 2) pos.parse_fail("sticks takes one number per seat (2)");
   for (int i = 0; i < 2; ++i) s.sticks_[i] = static_cast<int>(pos.integer(st[i], "sticks", 0, cfg.sticks_to_lose));
-  s.seed_ = pos.u64(one(9), "seed");
-  const std::string result = one(10);
+  s.seed_ = pos.u64(one(9, "X"), "seed");
+  const std::string& result = tail[1];
   s.over_ = result != "-";
   if (s.over_) {
     if (result == "draw") s.winner_ = kDraw;
@@ -89,7 +144,7 @@ State Spec::position(const Config& cfg, std::string_view text) {
   }
 
   // the cards: hands, known, stock, pile
-  const auto parts = split_on(f[5], '/'), kparts = split_on(f[6], '/');
+  const auto parts = split_on(f(5), '/'), kparts = split_on(f(6), '/');
   if (parts.size() != 2 || kparts.size() != 2) pos.parse_fail("hands and known take two card lists separated by '/'");
   CardSet all;
   const auto add = [&](Card c, const char* where) {
@@ -104,14 +159,14 @@ State Spec::position(const Config& cfg, std::string_view text) {
     s.known_[i] = kparts[i] == "-" ? CardSet() : pos.cards(kparts[i], "known");
     if (!h.contains(s.known_[i])) pos.invalid("known cards of seat " + std::to_string(i) + " are not in its hand");
   }
-  if (f[7] != "-")
-    for (const std::string& w : words(f[7])) {
+  if (f(7) != "-")
+    for (const std::string& w : words(f(7))) {
       const Card c = pos.card(w, "stock");
       add(c, "stock");
       s.stock_.push(c);
     }
-  if (f[8] != "-")
-    for (const std::string& w : words(f[8])) {
+  if (f(8) != "-")
+    for (const std::string& w : words(f(8))) {
       const Card c = pos.card(w, "pile");
       add(c, "pile");
       s.pile_.push(c);
@@ -160,6 +215,8 @@ State Spec::position(const Config& cfg, std::string_view text) {
     if (count != s.count_ || sticks[0] != s.sticks_[0] || sticks[1] != s.sticks_[1])
       pos.invalid("the pile, played in order, gives count " + std::to_string(count) + " and sticks " +
                   std::to_string(sticks[0]) + " " + std::to_string(sticks[1]));
+  } else {
+    check_after_recycling(cfg, s, last);
   }
 
   // the end

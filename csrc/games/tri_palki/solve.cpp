@@ -3,6 +3,8 @@
 #include "tri_palki_solver.hpp"
 #include "pycards/errors.hpp"
 
+#include <algorithm>
+#include <chrono>
 #include <optional>
 #include <vector>
 
@@ -153,64 +155,114 @@ namespace pycards {
 
 SolveReport solve(const tri_palki::State& state, const SolveOptions& options) {
   using tri_palki_solver::Adapter;
+  using tri_palki_solver::Move;
   using namespace tri_palki;
   constexpr int kFirstDepth = 16, kDeepen = 8;
   const Config& cfg = state.config();
   if (options.target || options.contract)
     throw OptionError("target and contract apply to the trick games (Тысяча, 1001); tri_palki solves for win/loss");
   if (state.is_over()) throw InvalidPositionError("the game is over: nothing to solve in " + state.notation());
-  // Iterative deepening on the number of cards played: a search cut at a limit L (its end worth
-  // 0) proves +1 or -1 exactly when the winner wins before L whatever the other does; each
-  // deepening adds kDeepen cards until every legal move is proved (or the limit is the game's
-  // own: its move limit, or the rules' bound on the game's length, where nothing is cut).
+  // Iterative deepening on the number of cards played, one root move at a time: a search cut at
+  // a limit L (its end worth 0) proves +1 or -1 exactly when the winner wins before L whatever
+  // the other does. Each deepening adds kDeepen cards and searches only the root moves not proved
+  // yet (the moves of one deepening share its table), until every legal move is proved (value
+  // only: one move +1, or all -1), or the limit is the game's own (its move limit, or the rules'
+  // bound on the game's length), where nothing is cut.
   const int game_limit = cfg.move_limit > 0 ? cfg.move_limit : state.cards_played() + card_bound(cfg.sticks_to_lose) + 1;
+  const Adapter top(state, 0, false);
+  const Adapter::Position& root = top.root();
+  const int side = top.side(root);
+  Move buf[Adapter::kMaxMoves];
+  const int n = top.legal_moves(root, buf);
+  std::vector<int> order(static_cast<std::size_t>(n));
+  for (int i = 0; i < n; ++i) order[static_cast<std::size_t>(i)] = i;
+  std::stable_sort(order.begin(), order.end(),
+                   [&](int x, int y) { return top.order_hint(root, buf[x]) > top.order_hint(root, buf[y]); });
+  std::vector<std::optional<int>> proved(static_cast<std::size_t>(n));
+  std::vector<int> proved_at(static_cast<std::size_t>(n), 0);  // the limit of the proof (0: the game's)
   solver::SolveOptions opts = options;
+  opts.all_moves = false;
   std::uint64_t nodes = 0;
   double seconds = 0;
   std::size_t bytes = 0;
-  bool interrupted = false, limit_reached = false;
-  solver::SolveResult<tri_palki_solver::Move> r;
-  std::vector<std::optional<int>> proved;  // move values proved so far (a cut search: its ±1 only)
-  for (int limit = state.cards_played() + kFirstDepth;; limit += kDeepen) {
+  bool stopped = false, interrupted = false;
+  const auto decided = [&] {
+    bool all = true;
+    for (int i = 0; i < n; ++i) {
+      const auto& v = proved[static_cast<std::size_t>(i)];
+      if (!options.all_moves && v && *v == 1) return true;
+      all = all && v;
+    }
+    return all;
+  };
+  const auto t0 = std::chrono::steady_clock::now();
+  for (int limit = state.cards_played() + kFirstDepth; !decided() && !stopped; limit += kDeepen) {
     const bool cut = limit < game_limit;
     const Adapter adapter(state, cut ? limit : cfg.move_limit, cut);
     if (options.limit_nodes) opts.limit_nodes = options.limit_nodes - nodes;
     solver::Solver<Adapter> search(adapter, opts);
-    r = search.solve(adapter.root());
-    nodes += r.nodes;
-    seconds += r.seconds;
-    bytes = std::max(bytes, r.tt_bytes);
-    interrupted = r.interrupted;
-    if (proved.empty()) proved.assign(r.moves.size(), std::nullopt);
-    bool decided = true;
-    for (std::size_t i = 0; i < proved.size(); ++i) {
-      if (r.move_values[i] && (!cut || *r.move_values[i] != 0)) proved[i] = r.move_values[i];
-      decided = decided && proved[i];
+    for (int i : order) {
+      auto& v = proved[static_cast<std::size_t>(i)];
+      if (v) continue;
+      Adapter::Position c = adapter.root();
+      adapter.play(c, buf[i]);
+      if (adapter.is_terminal(c)) {
+        v = adapter.terminal_value(c, side);  // a real end: a cut comes after a card, not at it
+      } else {
+        const std::optional<int> cv = search.value(c);  // the other side moves next
+        if (!cv) {
+          stopped = true;
+          break;
+        }
+        if (!cut || *cv != 0) v = -*cv;
+      }
+      if (v) proved_at[static_cast<std::size_t>(i)] = cut ? limit : 0;
+      if (decided()) break;
     }
-    // value only (all_moves off): the search names one best move; its ±1 settles the root
-    if (!options.all_moves) decided = r.exact && (!cut || r.value != 0);
-    limit_reached = !cut;
-    if (!cut || !r.exact || decided || (options.limit_nodes && nodes >= options.limit_nodes)) break;
+    nodes += search.nodes();
+    bytes = std::max(bytes, search.table_bytes());
+    interrupted = search.was_interrupted();
+    if (!cut || (options.limit_nodes && nodes >= options.limit_nodes)) stopped = stopped || !decided();
+    if (!cut) break;
   }
   SolveReport out;
-  out.moves.assign(r.moves.begin(), r.moves.end());
+  out.moves.assign(buf, buf + n);
   out.move_values = proved;
   out.interrupted = interrupted;
-  bool all = true;
-  int lower = -1, upper = -1;
-  for (const auto& v : proved) {
-    all = all && v;
-    if (v) lower = std::max(lower, *v);
+  int lower = -1, upper = -1, best = -1;
+  for (int i = 0; i < n; ++i) {
+    const auto& v = proved[static_cast<std::size_t>(i)];
+    if (v && *v > lower) lower = *v, best = i;
+    if (v && best < 0) best = i;
     upper = std::max(upper, v ? *v : 1);
   }
-  // Exact: every move proved (value only: the root) by a search that named a best move and
-  // completed its line.
-  out.exact = r.exact && (options.all_moves ? all : r.value != 0 || limit_reached);
-  if (out.exact && !options.all_moves) lower = upper = r.value;
+  out.exact = decided();
   if (out.exact) {
+    if (!options.all_moves) upper = lower;
     out.value = lower;
-    out.best_line.assign(r.pv.begin(), r.pv.end());
+    // The best line: the best move, then a principal variation of its child searched at the
+    // limit of its proof (a line whose every move keeps the value ends the game before it).
+    out.best_line.push_back(buf[best]);
+    Adapter::Position c = top.root();
+    top.play(c, buf[best]);
+    if (options.principal_variation && !top.is_terminal(c)) {
+      const int at = proved_at[static_cast<std::size_t>(best)];
+      const Adapter adapter(state, at ? at : cfg.move_limit, at != 0);
+      if (options.limit_nodes) opts.limit_nodes = options.limit_nodes > nodes ? options.limit_nodes - nodes : 1;
+      solver::Solver<Adapter> search(adapter, opts);
+      Adapter::Position cc = adapter.root();
+      adapter.play(cc, buf[best]);
+      const auto r = search.solve(cc);
+      nodes += r.nodes;
+      bytes = std::max(bytes, r.tt_bytes);
+      interrupted = interrupted || r.interrupted;
+      out.interrupted = interrupted;
+      if (r.exact && -r.value == *out.value) out.best_line.insert(out.best_line.end(), r.pv.begin(), r.pv.end());
+      else out.exact = false;
+    }
+    if (!options.principal_variation) out.best_line.clear();
   }
+  seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   out.lower = lower;
   out.upper = upper;
   out.nodes = nodes;

@@ -38,6 +38,7 @@ inline constexpr int kHandSize = 4;
 inline constexpr int kDeckSize = 36;
 inline constexpr int kStockStart = kDeckSize - 2 * kHandSize;  // 28
 inline constexpr int kMaxCount = 31;
+inline constexpr int kMinCount = -80;  // the lowest count the notation accepts
 inline constexpr int kMaxSticks = 20;
 inline constexpr long long kMaxMoveLimit = 100'000;
 inline constexpr std::uint64_t kRecycleSalt = 0x7E1'0A1C'1005'0003ULL;

@@ -382,6 +382,10 @@ class Solver {
   }
 
   std::uint64_t nodes() const { return nodes_; }
+  /// The table's memory, and whether SolveOptions::interrupted stopped a search: for a caller
+  /// that drives value() itself.
+  std::size_t table_bytes() const { return tt_.bytes(); }
+  bool was_interrupted() const { return interrupted_; }
 
  private:
   // The effort figures every result reports.
