@@ -167,6 +167,7 @@ stock is shown to the dealer's left while he decides the trump pick and after he
                                "Тон (ton): 2 to 6 players, 5 cards, a prikup of 4, the duty to beat; the first to 15 "
                                "points takes the pot; rules in docs/ton.md.");
   bind_solve<Game>(state);
+  bind_solve_seat<Game>(state, [](const State& s) { return s.players(); });
   state.def_property_readonly("players", &State::players)
       .def_property_readonly("dealer", &State::dealer, "Seat that dealt this deal.")
       .def_property_readonly("trump", [](const State& s) { return std::string(1, kSuitLetters[s.trump()]); },
