@@ -269,9 +269,7 @@ down stay hidden for good; a хлюст that won the pot is shown.)doc")
       "legal_moves()[Rng(seed + i + 0x9E3779B97F4A7C15).below(k)], on `threads` threads. Returns {'net': (n, 4) int64 money per seat, "
       "'pot_winner': (n,) int8 seat that took the pot or -1, 'plays': (n,) uint16 moves played}.");
 
-  m.def("tri_listika_deal_seed", [](py::handle seed, py::handle k) {
-    return deal_seed(to_u64(seed, "seed"), static_cast<std::uint32_t>(to_int(k, "deal number", 0, 0xFFFFFFFFLL)));
-  }, py::arg("seed"), py::arg("k"), "Seed of deal k of tri_listika new_match(seed).");
+  def_deal_seed(m, "tri_listika_deal_seed", "Seed of deal k of tri_listika new_match(seed).", deal_seed);
   m.def("tri_listika_draw_seed", [](py::handle seed) { return draw_seed(to_u64(seed, "seed")); }, py::arg("seed"),
         "Seed of the blind trump-хлюст draw of the deal shuffled from `seed`.");
 }

@@ -298,6 +298,26 @@ int PositionErrors::seat(const std::string& w, const std::string& what, int play
   if (allow_none && w == "-") return -1;
   return static_cast<int>(integer(w, what, 0, players - 1));
 }
+std::vector<CardSet> PositionErrors::seat_sets(const std::string& text, const std::string& key,
+                                               const std::string& what, int seats) const {
+  const auto parts = split_on(text, '/');
+  if (int(parts.size()) != seats)
+    parse_fail("'" + key + "' lists " + std::to_string(parts.size()) + " sets for " + std::to_string(seats) +
+               " seats (separate them with '/')");
+  std::vector<CardSet> out;
+  for (int s = 0; s < seats; ++s) out.push_back(cards(parts[s], what + " of seat " + std::to_string(s)));
+  return out;
+}
+int PositionErrors::keyword(const std::string& word, std::initializer_list<std::string_view> names,
+                            const std::string& what) const {
+  int i = 0;
+  std::string listing;
+  for (std::string_view n : names) {
+    if (word == n) return i;
+    listing += (i++ ? ", " : "") + std::string(n);
+  }
+  parse_fail(what + " " + echo(word) + " is not one of " + listing);
+}
 CardSet PositionErrors::cards(const std::string& text, const std::string& where) const {
   try {
     return parse_cards(text);

@@ -183,12 +183,7 @@ State Spec::position(const Config& cfg, std::string_view text) {
     return w;
   };
   const auto four_sets = [&](const std::string& key, const std::string& what) {
-    const auto parts = split_on(need(key), '/');
-    if (parts.size() != kPlayers)
-      pos.parse_fail("'" + key + "' lists " + std::to_string(parts.size()) + " sets for 4 seats (separate them with '/')");
-    std::array<CardSet, 4> out;
-    for (int s = 0; s < kPlayers; ++s) out[s] = pos.cards(parts[s], what + " of seat " + std::to_string(s));
-    return out;
+    return pos.seat_sets(need(key), key, what, kPlayers);
   };
   const bool match = get("match") != nullptr;
   if (match == (get("deal") != nullptr)) pos.parse_fail("the last field is either 'deal' or 'match deals N seed X'");
@@ -202,23 +197,13 @@ State Spec::position(const Config& cfg, std::string_view text) {
   s.dealer_ = static_cast<std::int8_t>(pos.seat(one_word("dealer"), "dealer", kPlayers, false));
   const int L = (s.dealer_ + 1) % kPlayers;
   {
-    const std::string p = one_word("phase");
-    if (p == "declare") s.phase_ = kDeclare;
-    else if (p == "draw") s.phase_ = kDraw;
-    else if (p == "play") s.phase_ = kPlay;
-    else if (p == "over") s.phase_ = kOver;
-    else pos.parse_fail("phase " + notation::echo(p) + " is not one of declare, draw, play, over");
+    s.phase_ = static_cast<std::uint8_t>(pos.keyword(one_word("phase"), {"declare", "draw", "play", "over"}, "phase"));
   }
   const int turn = pos.seat(one_word("turn"), "turn", kPlayers, true);
   {
     const auto w = four_words("declared");
-    for (int i = 0; i < kPlayers; ++i) {
-      if (w[i] == "-") s.decl_[i] = kUndecided;
-      else if (w[i] == "play") s.decl_[i] = kPlays;
-      else if (w[i] == "pass") s.decl_[i] = kPasses;
-      else if (w[i] == "exchange") s.decl_[i] = kExchanges;
-      else pos.parse_fail("declaration " + notation::echo(w[i]) + " is not one of -, play, pass, exchange");
-    }
+    for (int i = 0; i < kPlayers; ++i)
+      s.decl_[i] = static_cast<std::uint8_t>(pos.keyword(w[i], {"-", "play", "pass", "exchange"}, "declaration"));
     const auto w2 = four_words("tricks");
     for (int i = 0; i < kPlayers; ++i) s.tricks_[i] = static_cast<std::int8_t>(pos.integer(w2[i], "tricks", 0, kHand));
   }

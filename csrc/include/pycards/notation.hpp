@@ -73,6 +73,12 @@ struct PositionErrors {
   /// Cards ('-' for none); a bad card is a parse_fail naming `where`.
   CardSet cards(const std::string& text, const std::string& where) const;
   Card card(const std::string& word, const std::string& where) const;
+  /// One card set per seat separated by '/' (field `key`): exactly `seats` of them, each named
+  /// "<what> of seat i" when a card is bad.
+  std::vector<CardSet> seat_sets(const std::string& text, const std::string& key, const std::string& what,
+                                 int seats) const;
+  /// The index of `word` in `names`; else a parse_fail "<what> 'word' is not one of a, b, c".
+  int keyword(const std::string& word, std::initializer_list<std::string_view> names, const std::string& what) const;
 };
 
 /// The fields of a one-line position, `keyword rest | keyword rest | ...`, split once: every
