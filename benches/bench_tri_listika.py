@@ -91,8 +91,8 @@ def test_deals_per_second_ratio(benchmark):
     benchmark.extra_info.update({"cpp_deals_per_s": cpp, "reference_play_deals_per_s": ref_play,
                                  "reference_whole_deals_per_s": ref_whole, "ratio_play": cpp / ref_play,
                                  "ratio_whole": cpp / ref_whole})
-    print(f"\ntri_listika random deals per CPU second (medians): C++ {cpp:,.0f}; reference {ref_play:,.0f} on the dealt "
-          f"orders ({cpp / ref_play:.0f}x), {ref_whole:,.0f} from the seeds ({cpp / ref_whole:.0f}x)")
+    print(f"\ntri_listika random deals per CPU second (medians): C++ {cpp:,.0f}; reference {ref_play:,.0f} on the "
+          f"dealt orders ({cpp / ref_play:.0f}x), {ref_whole:,.0f} from the seeds ({cpp / ref_whole:.0f}x)")
     assert cpp > 10 * ref_play
 
 
