@@ -361,6 +361,12 @@ std::string Fields::one_word(std::string_view key) const {
   if (w.size() != 1) pos_.parse_fail("field '" + std::string(key) + "' takes one value, got " + echo(need(key)));
   return std::move(w[0]);
 }
+std::vector<std::string> Fields::seat_words(std::string_view key, int seats) const {
+  auto w = loose_words(need(key));
+  if (int(w.size()) != seats)
+    pos_.parse_fail("field '" + std::string(key) + "' takes " + std::to_string(seats) + " values, one per seat");
+  return w;
+}
 bool Fields::is_match(std::string_view match_form) const {
   const bool match = get("match") != nullptr;
   if (match == (get("deal") != nullptr))

@@ -137,47 +137,19 @@ std::string State::notation() const {
 
 State Spec::position(const Config& cfg, std::string_view text) {
   const int np = cfg.players;
-  static const char* const known[] = {"dealer", "phase", "turn",   "turned", "hands", "prikup", "up",
-                                      "stock",  "thrown", "buyer", "status", "scores", "trick", "tricks",
-                                      "won",    "target", "pot",   "money",  "match", "deal"};
-  std::vector<std::pair<std::string, std::string>> fields;
-  for (const std::string& f : split_on(text, '|')) {
-    const std::size_t sp = f.find_first_of(" \t");
-    const std::string key = f.substr(0, sp);
-    const std::string rest = sp == std::string::npos ? "" : trim(f.substr(sp));
-    if (std::find(std::begin(known), std::end(known), key) == std::end(known))
-      pos.parse_fail("unknown field " + notation::echo(key) +
-                     " (fields: dealer | phase | turn | turned | hands | prikup | up | stock | thrown | buyer | status | "
-                     "scores | trick | tricks | won | target | pot | money | deal or match)");
-    for (const auto& kv : fields)
-      if (kv.first == key) pos.parse_fail("field '" + key + "' appears twice");
-    fields.emplace_back(key, rest);
-  }
-  const auto get = [&](const std::string& key) -> const std::string* {
-    for (const auto& kv : fields)
-      if (kv.first == key) return &kv.second;
-    return nullptr;
-  };
-  const auto need = [&](const std::string& key) -> const std::string& {
-    const std::string* v = get(key);
-    if (!v) pos.parse_fail("missing field '" + key + "'");
-    return *v;
-  };
-  const auto one_word = [&](const std::string& key) {
-    const auto w = split_words(need(key));
-    if (w.size() != 1) pos.parse_fail("field '" + key + "' takes one value, got " + notation::echo(need(key)));
-    return w[0];
-  };
-  const auto seat_words = [&](const std::string& key) {
-    const auto w = split_words(need(key));
-    if (int(w.size()) != np) pos.parse_fail("field '" + key + "' takes " + std::to_string(np) + " values, one per seat");
-    return w;
-  };
+  const notation::Fields fields(text, {"dealer", "phase", "turn", "turned", "hands", "prikup", "up", "stock",
+                                "thrown", "buyer", "status", "scores", "trick", "tricks", "won", "target", "pot",
+                                "money", "match", "deal"},
+                               "dealer | phase | turn | turned | hands | prikup | up | stock | thrown | buyer | "
+                               "status | scores | trick | tricks | won | target | pot | money | deal or match",
+                               pos);
+  const auto need = [&](const std::string& key) -> const std::string& { return fields.need(key); };
+  const auto one_word = [&](const std::string& key) { return fields.one_word(key); };
+  const auto seat_words = [&](const std::string& key) { return fields.seat_words(key, np); };
   const auto seat_sets = [&](const std::string& key, const std::string& what) {
     return pos.seat_sets(need(key), key, what, np);
   };
-  const bool match = get("match") != nullptr;
-  if (match == (get("deal") != nullptr)) pos.parse_fail("the last field is either 'deal' or 'match deals N seed X'");
+  const bool match = fields.is_match("match deals N seed X");
 
   State s;
   s.cfg_ = cfg;

@@ -94,6 +94,8 @@ class Fields {
   const std::string& need(std::string_view key) const;
   /// The one word of field `key`; a parse_fail when it has none or several.
   std::string one_word(std::string_view key) const;
+  /// The words of field `key`, exactly `seats` of them ("takes N values, one per seat").
+  std::vector<std::string> seat_words(std::string_view key, int seats) const;
   /// A fishing game's last field: true for `match ...`, false for `deal`; a parse_fail naming
   /// `match_form` (say, "match S0 S1 deals N seed X") unless exactly one of the two is there.
   bool is_match(std::string_view match_form) const;
