@@ -309,4 +309,12 @@ py::class_<typename G::State> bind_game(py::module_& m, const char* game_class, 
   return state;
 }
 
+/// `<game>_deal_seed(seed, k)`: the seed of deal k of new_match(seed), from the game's deal_seed.
+template <class DealSeed>
+void def_deal_seed(py::module_& m, const char* name, const char* doc, DealSeed deal_seed) {
+  m.def(name, [deal_seed](py::handle seed, py::handle k) {
+    return deal_seed(to_u64(seed, "seed"), static_cast<std::uint32_t>(to_int(k, "deal number", 0, 0xFFFFFFFFLL)));
+  }, py::arg("seed"), py::arg("k"), doc);
+}
+
 }  // namespace pycards::bind

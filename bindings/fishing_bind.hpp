@@ -136,12 +136,4 @@ PyClass& def_fishing_view(PyClass& cls, const char* piles_doc) {
       .def_property_readonly("stock_size", [](const PV& v) { return int(v.v.stock_size); }, "Cards left in the stock.");
 }
 
-/// `<game>_deal_seed(seed, k)`: the seed of deal k of new_match(seed), from the game's deal_seed.
-template <class DealSeed>
-void def_deal_seed(py::module_& m, const char* name, const char* doc, DealSeed deal_seed) {
-  m.def(name, [deal_seed](py::handle seed, py::handle k) {
-    return deal_seed(to_u64(seed, "seed"), static_cast<std::uint32_t>(to_int(k, "deal number", 0, 0xFFFFFFFFLL)));
-  }, py::arg("seed"), py::arg("k"), doc);
-}
-
 }  // namespace pycards::bind

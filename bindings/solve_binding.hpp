@@ -78,4 +78,22 @@ void bind_solve(py::class_<typename G::State>& state) {
       "The exact solver on this state (private; use pycards.solve).");
 }
 
+/// Gives the state class of game G `_solve_seat(seat, ...)`: the solver for a chosen seat
+/// (`solve(state, options, seat)` by ADL), seat in 0 .. players(state) - 1 (pycards/solve.py's
+/// solve_seat reads the report).
+template <class G, class Players>
+void bind_solve_seat(py::class_<typename G::State>& state, Players players) {
+  using S = typename G::State;
+  state.def(
+      "_solve_seat",
+      [players](const S& s, py::handle seat, std::uint64_t limit_nodes, double tt_mb, bool pv, bool all_moves) {
+        const S copy = s;
+        const int who = static_cast<int>(to_int(seat, "seat", 0, players(s) - 1));
+        return report_dict<G>(run_solve(state_solve_options(limit_nodes, tt_mb, pv, all_moves, std::nullopt, false),
+                                        [&](const SolveOptions& o) { return solve(copy, o, who); }));
+      },
+      py::arg("seat"), py::arg("limit_nodes") = 0, py::arg("tt_mb") = 96.0, py::arg("pv") = true,
+      py::arg("all_moves") = true, "The exact solver for a chosen seat (private; use pycards.<game>.solve_seat).");
+}
+
 }  // namespace pycards::bind

@@ -165,9 +165,7 @@ the declarer's hand), the cut 9s, bidding and contract. `unseen` is the rest of 
     return match_from_scores(g.config(), to_u64(seed, "seed"), scores);
   }, py::arg("game"), py::arg("seed"), py::arg("scores"),
      "A match from `seed` whose running scores start at `scores` (a resumed game; tests).");
-  m.def("thousand_deal_seed", [](py::handle seed, py::handle k) {
-    return deal_seed(to_u64(seed, "seed"), static_cast<std::uint32_t>(to_int(k, "deal number", 0, 0xFFFFFFFFLL)));
-  }, py::arg("seed"), py::arg("k"), "Seed of deal k of thousand new_match(seed).");
+  def_deal_seed(m, "thousand_deal_seed", "Seed of deal k of thousand new_match(seed).", deal_seed);
   m.def("thousand_deal_source", [](py::handle seed) {
     const DealSource src = deal_source(to_u64(seed, "seed"));
     return py::make_tuple(make_card_list(src.order.begin(), src.order.end()), std::vector<int>(src.cuts.begin(), src.cuts.end()));

@@ -167,6 +167,7 @@ stock is shown to the dealer's left while he decides the trump pick and after he
                                "Тон (ton): 2 to 6 players, 5 cards, a prikup of 4, the duty to beat; the first to 15 "
                                "points takes the pot; rules in docs/ton.md.");
   bind_solve<Game>(state);
+  bind_solve_seat<Game>(state, [](const State& s) { return s.players(); });
   state.def_property_readonly("players", &State::players)
       .def_property_readonly("dealer", &State::dealer, "Seat that dealt this deal.")
       .def_property_readonly("trump", [](const State& s) { return std::string(1, kSuitLetters[s.trump()]); },
@@ -307,9 +308,7 @@ stock is shown to the dealer's left while he decides the trump pick and after he
       "int64 money per seat, 'tricks': (n, players) int8, 'target_seat': (n,) int8 (-1: nobody), 'plays': (n,) uint16 "
       "moves played}.");
 
-  m.def("ton_deal_seed", [](py::handle seed, py::handle k) {
-    return deal_seed(to_u64(seed, "seed"), static_cast<std::uint32_t>(to_int(k, "deal number", 0, 0xFFFFFFFFLL)));
-  }, py::arg("seed"), py::arg("k"), "Seed of deal k of ton new_match(seed).");
+  def_deal_seed(m, "ton_deal_seed", "Seed of deal k of ton new_match(seed).", deal_seed);
 }
 
 }  // namespace pycards::bind

@@ -155,16 +155,7 @@ down stay hidden for good; a хлюст that won the pot is shown.)doc")
                                "Три листика (Свара, tri_listika): four players, three cards, take three tricks to "
                                "take the pot; rules in docs/tri_listika.md.");
   bind_solve<Game>(state);
-  state.def(
-      "_solve_seat",
-      [](const State& s, py::handle seat, std::uint64_t limit_nodes, double tt_mb, bool pv, bool all_moves) {
-        const State copy = s;
-        const int who = static_cast<int>(to_int(seat, "seat", 0, kPlayers - 1));
-        return report_dict<Game>(run_solve(state_solve_options(limit_nodes, tt_mb, pv, all_moves, std::nullopt, false),
-                                           [&](const SolveOptions& o) { return pycards::solve(copy, o, who); }));
-      },
-      py::arg("seat"), py::arg("limit_nodes") = 0, py::arg("tt_mb") = 96.0, py::arg("pv") = true,
-      py::arg("all_moves") = true, "The exact solver for a chosen seat (private; use pycards.tri_listika.solve_seat).");
+  bind_solve_seat<Game>(state, [](const State&) { return kPlayers; });
   state.def_property_readonly("players", [](const State&) { return kPlayers; })
       .def_property_readonly("dealer", &State::dealer, "Seat that dealt this deal.")
       .def_property_readonly("trump", [](const State& s) { return std::string(1, kSuitLetters[s.trump()]); },
@@ -278,9 +269,7 @@ down stay hidden for good; a хлюст that won the pot is shown.)doc")
       "legal_moves()[Rng(seed + i + 0x9E3779B97F4A7C15).below(k)], on `threads` threads. Returns {'net': (n, 4) int64 money per seat, "
       "'pot_winner': (n,) int8 seat that took the pot or -1, 'plays': (n,) uint16 moves played}.");
 
-  m.def("tri_listika_deal_seed", [](py::handle seed, py::handle k) {
-    return deal_seed(to_u64(seed, "seed"), static_cast<std::uint32_t>(to_int(k, "deal number", 0, 0xFFFFFFFFLL)));
-  }, py::arg("seed"), py::arg("k"), "Seed of deal k of tri_listika new_match(seed).");
+  def_deal_seed(m, "tri_listika_deal_seed", "Seed of deal k of tri_listika new_match(seed).", deal_seed);
   m.def("tri_listika_draw_seed", [](py::handle seed) { return draw_seed(to_u64(seed, "seed")); }, py::arg("seed"),
         "Seed of the blind trump-хлюст draw of the deal shuffled from `seed`.");
 }

@@ -196,6 +196,16 @@ def _result(raw: dict, to_move: int, target: Optional[int] = None) -> SolveResul
         made=None if value is None or target is None else value == 1, extra=dict(facts))
 
 
+def _solve_seat(game: str, state, seat: int, limit_nodes: Optional[int], tt_mb: float, best_line: bool,
+                all_moves: bool) -> SolveResult:
+    """The engine of ``pycards.<game>.solve_seat``: the state's ``_solve_seat`` after the common checks."""
+    if getattr(type(state), "game_name", None) != game:
+        raise TypeError(f"solve_seat takes a {game} state, not " + type(state).__name__)
+    tt_mb = _check_options(limit_nodes, tt_mb, {"best_line": best_line, "all_moves": all_moves})
+    raw = state._solve_seat(seat, limit_nodes or 0, tt_mb, best_line, all_moves)
+    return _result(raw, state.to_move)
+
+
 def solve(state, limit_nodes: Optional[int] = None, tt_mb: float = DEFAULT_TT_MB,
           best_line: bool = True, *, target: Optional[int] = None, contract: bool = False,
           all_moves: bool = True) -> SolveResult:

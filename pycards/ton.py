@@ -18,7 +18,10 @@ True
 
 from __future__ import annotations
 
+from typing import Optional
+
 from pycards import _args, _core
+from pycards.solve import DEFAULT_TT_MB, SolveResult, _solve_seat
 
 #: Move ids: a card is its index; ``buy:`` adds 64, ``pick:`` 128; refuse 200, nopick 201,
 #: play 202, drop 203.
@@ -59,4 +62,23 @@ def decode_move_id(move_id: int) -> tuple:
     raise _args.bad_move_id(i, "ton", "not a move of the 36-card game")
 
 
-__all__ = ["BUY_BASE", "DROP", "NOPICK", "PICK_BASE", "PLAY", "REFUSE", "deal_seed", "decode_move_id"]
+def solve_seat(state, seat: int, limit_nodes: Optional[int] = None, tt_mb: float = DEFAULT_TT_MB,
+               best_line: bool = True, all_moves: bool = True) -> SolveResult:
+    """``pycards.solve`` for a chosen playing ``seat`` instead of the seat to move: that seat
+    against every other playing seat, values (its tricks from here to the end of the deal) from its
+    view whoever is to move (docs/ton.md, "Solver"). A seat that does not play is an
+    ``InvalidPositionError``; a seat out of range a ``ValueError``.
+
+    >>> import pycards as pc
+    >>> s = pc.game("ton").new_deal(seed=3)
+    >>> while s.phase != "play":
+    ...     s.play("play" if "play" in [str(m) for m in s.legal_moves()] else s.legal_moves()[-1])
+    >>> other = next(i for i in range(4) if i != s.to_move and s.status[i] == "play")
+    >>> r = solve_seat(s, other)
+    >>> r.exact, r.value == min(r.moves.values()), r.extra["seat"] == other
+    (True, True, True)
+    """
+    return _solve_seat("ton", state, seat, limit_nodes, tt_mb, best_line, all_moves)
+
+
+__all__ = ["BUY_BASE", "DROP", "NOPICK", "PICK_BASE", "PLAY", "REFUSE", "deal_seed", "decode_move_id", "solve_seat"]

@@ -24,7 +24,7 @@ from __future__ import annotations
 from typing import Optional
 
 from pycards import _args, _core
-from pycards.solve import DEFAULT_TT_MB, SolveResult, _check_options, _result
+from pycards.solve import DEFAULT_TT_MB, SolveResult, _solve_seat
 
 #: Move ids: a card face up is its index; ``down:`` adds 64, ``take:`` 128; play 200, pass 201;
 #: an exchange sets bit 63 over the mask of the discarded cards.
@@ -93,11 +93,7 @@ def solve_seat(state, seat: int, limit_nodes: Optional[int] = None, tt_mb: float
     >>> r.exact, r.value == min(r.moves.values()) if s.to_move != 0 else True
     (True, True)
     """
-    if getattr(type(state), "game_name", None) != "tri_listika":
-        raise TypeError("solve_seat takes a tri_listika state, not " + type(state).__name__)
-    tt_mb = _check_options(limit_nodes, tt_mb, {"best_line": best_line, "all_moves": all_moves})
-    raw = state._solve_seat(seat, limit_nodes or 0, tt_mb, best_line, all_moves)
-    return _result(raw, state.to_move)
+    return _solve_seat("tri_listika", state, seat, limit_nodes, tt_mb, best_line, all_moves)
 
 
 __all__ = [

@@ -298,6 +298,26 @@ int PositionErrors::seat(const std::string& w, const std::string& what, int play
   if (allow_none && w == "-") return -1;
   return static_cast<int>(integer(w, what, 0, players - 1));
 }
+std::vector<CardSet> PositionErrors::seat_sets(const std::string& text, const std::string& key,
+                                               const std::string& what, int seats) const {
+  const auto parts = split_on(text, '/');
+  if (int(parts.size()) != seats)
+    parse_fail("'" + key + "' lists " + std::to_string(parts.size()) + " sets for " + std::to_string(seats) +
+               " seats (separate them with '/')");
+  std::vector<CardSet> out;
+  for (int s = 0; s < seats; ++s) out.push_back(cards(parts[s], what + " of seat " + std::to_string(s)));
+  return out;
+}
+int PositionErrors::keyword(const std::string& word, std::initializer_list<std::string_view> names,
+                            const std::string& what) const {
+  int i = 0;
+  std::string listing;
+  for (std::string_view n : names) {
+    if (word == n) return i;
+    listing += (i++ ? ", " : "") + std::string(n);
+  }
+  parse_fail(what + " " + echo(word) + " is not one of " + listing);
+}
 CardSet PositionErrors::cards(const std::string& text, const std::string& where) const {
   try {
     return parse_cards(text);
@@ -340,6 +360,12 @@ std::string Fields::one_word(std::string_view key) const {
   auto w = loose_words(need(key));
   if (w.size() != 1) pos_.parse_fail("field '" + std::string(key) + "' takes one value, got " + echo(need(key)));
   return std::move(w[0]);
+}
+std::vector<std::string> Fields::seat_words(std::string_view key, int seats) const {
+  auto w = loose_words(need(key));
+  if (int(w.size()) != seats)
+    pos_.parse_fail("field '" + std::string(key) + "' takes " + std::to_string(seats) + " values, one per seat");
+  return w;
 }
 bool Fields::is_match(std::string_view match_form) const {
   const bool match = get("match") != nullptr;

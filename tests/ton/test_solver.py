@@ -80,3 +80,36 @@ def test_solver_refuses_other_phases():
     s = pc.game("ton").new_deal(seed=1)
     with pytest.raises(pc.InvalidPositionError):
         pc.solve(s)
+
+
+@pytest.mark.parametrize("opts", SETUPS[:3], ids=[str(o) for o in SETUPS[:3]])
+def test_chosen_seat_agrees_with_minimax(opts):
+    """solve_seat for every playing seat (mostly not the one to move) against the plain minimax."""
+    from pycards.ton import solve_seat
+
+    n = others = 0
+    for s, ref in endings(opts, 8, 5000 + 1000 * SETUPS.index(opts)):
+        for seat in range(s.players):
+            if ref.status[seat] != "play":
+                with pytest.raises(pc.InvalidPositionError, match="does not play"):
+                    solve_seat(s, seat)
+                continue
+            base = ref.tricks[seat]
+            r = solve_seat(s, seat)
+            want = {}
+            for m in ref.legal_moves():
+                child = copy.deepcopy(ref)
+                child.play(m)
+                want[m] = minimax(child, seat, base)
+            pick = max if s.to_move == seat else min
+            assert r.exact and r.moves == want and r.value == pick(want.values()) == minimax(ref, seat, base)
+            assert r.lower == r.upper == r.value and r.extra["seat"] == seat
+            n += 1
+            others += seat != s.to_move
+    assert n >= 16 and others >= 10
+    with pytest.raises(ValueError, match="seat"):
+        solve_seat(s, s.players)
+    with pytest.raises(TypeError):
+        solve_seat(s, "0")
+    with pytest.raises(TypeError):
+        solve_seat(pc.game("tri_listika").new_deal(), 0)

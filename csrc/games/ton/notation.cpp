@@ -137,53 +137,19 @@ std::string State::notation() const {
 
 State Spec::position(const Config& cfg, std::string_view text) {
   const int np = cfg.players;
-  static const char* const known[] = {"dealer", "phase", "turn",   "turned", "hands", "prikup", "up",
-                                      "stock",  "thrown", "buyer", "status", "scores", "trick", "tricks",
-                                      "won",    "target", "pot",   "money",  "match", "deal"};
-  std::vector<std::pair<std::string, std::string>> fields;
-  for (const std::string& f : split_on(text, '|')) {
-    const std::size_t sp = f.find_first_of(" \t");
-    const std::string key = f.substr(0, sp);
-    const std::string rest = sp == std::string::npos ? "" : trim(f.substr(sp));
-    if (std::find(std::begin(known), std::end(known), key) == std::end(known))
-      pos.parse_fail("unknown field " + notation::echo(key) +
-                     " (fields: dealer | phase | turn | turned | hands | prikup | up | stock | thrown | buyer | status | "
-                     "scores | trick | tricks | won | target | pot | money | deal or match)");
-    for (const auto& kv : fields)
-      if (kv.first == key) pos.parse_fail("field '" + key + "' appears twice");
-    fields.emplace_back(key, rest);
-  }
-  const auto get = [&](const std::string& key) -> const std::string* {
-    for (const auto& kv : fields)
-      if (kv.first == key) return &kv.second;
-    return nullptr;
-  };
-  const auto need = [&](const std::string& key) -> const std::string& {
-    const std::string* v = get(key);
-    if (!v) pos.parse_fail("missing field '" + key + "'");
-    return *v;
-  };
-  const auto one_word = [&](const std::string& key) {
-    const auto w = split_words(need(key));
-    if (w.size() != 1) pos.parse_fail("field '" + key + "' takes one value, got " + notation::echo(need(key)));
-    return w[0];
-  };
-  const auto seat_words = [&](const std::string& key) {
-    const auto w = split_words(need(key));
-    if (int(w.size()) != np) pos.parse_fail("field '" + key + "' takes " + std::to_string(np) + " values, one per seat");
-    return w;
-  };
+  const notation::Fields fields(text, {"dealer", "phase", "turn", "turned", "hands", "prikup", "up", "stock",
+                                "thrown", "buyer", "status", "scores", "trick", "tricks", "won", "target", "pot",
+                                "money", "match", "deal"},
+                               "dealer | phase | turn | turned | hands | prikup | up | stock | thrown | buyer | "
+                               "status | scores | trick | tricks | won | target | pot | money | deal or match",
+                               pos);
+  const auto need = [&](const std::string& key) -> const std::string& { return fields.need(key); };
+  const auto one_word = [&](const std::string& key) { return fields.one_word(key); };
+  const auto seat_words = [&](const std::string& key) { return fields.seat_words(key, np); };
   const auto seat_sets = [&](const std::string& key, const std::string& what) {
-    const auto parts = split_on(need(key), '/');
-    if (int(parts.size()) != np)
-      pos.parse_fail("'" + key + "' lists " + std::to_string(parts.size()) + " sets for " + std::to_string(np) +
-                     " seats (separate them with '/')");
-    std::array<CardSet, kMaxPlayers> out{};
-    for (int s = 0; s < np; ++s) out[s] = pos.cards(parts[s], what + " of seat " + std::to_string(s));
-    return out;
+    return pos.seat_sets(need(key), key, what, np);
   };
-  const bool match = get("match") != nullptr;
-  if (match == (get("deal") != nullptr)) pos.parse_fail("the last field is either 'deal' or 'match deals N seed X'");
+  const bool match = fields.is_match("match deals N seed X");
 
   State s;
   s.cfg_ = cfg;
@@ -194,24 +160,12 @@ State Spec::position(const Config& cfg, std::string_view text) {
   s.dealer_ = static_cast<std::int8_t>(pos.seat(one_word("dealer"), "dealer", np, false));
   const int L = (s.dealer_ + 1) % np;
   {
-    const std::string p = one_word("phase");
-    if (p == "pick") s.phase_ = kPick;
-    else if (p == "buy") s.phase_ = kBuy;
-    else if (p == "decide") s.phase_ = kDecide;
-    else if (p == "play") s.phase_ = kPlay;
-    else if (p == "over") s.phase_ = kOver;
-    else pos.parse_fail("phase " + notation::echo(p) + " is not one of pick, buy, decide, play, over");
+    s.phase_ = static_cast<std::uint8_t>(pos.keyword(one_word("phase"), {"pick", "buy", "decide", "play", "over"}, "phase"));
   }
   const int turn = pos.seat(one_word("turn"), "turn", np, true);
   {
     const auto w = seat_words("status");
-    for (int i = 0; i < np; ++i) {
-      if (w[i] == "-") s.status_[i] = kUndecided;
-      else if (w[i] == "play") s.status_[i] = kPlays;
-      else if (w[i] == "drop") s.status_[i] = kDrops;
-      else if (w[i] == "out") s.status_[i] = kSitsOut;
-      else pos.parse_fail("status " + notation::echo(w[i]) + " is not one of -, play, drop, out");
-    }
+    for (int i = 0; i < np; ++i) s.status_[i] = static_cast<std::uint8_t>(pos.keyword(w[i], {"-", "play", "drop", "out"}, "status"));
     const auto sc = seat_words("scores");
     for (int i = 0; i < np; ++i) s.scores_[i] = static_cast<std::int16_t>(pos.integer(sc[i], "score", 0, cfg.target - 1));
     const auto tr = seat_words("tricks");

@@ -88,6 +88,29 @@ int State::legal_moves(MoveId* out) const noexcept {
   }
 }
 
+MoveId State::random_move(Rng& rng) const noexcept {
+  const int seat = to_move_;
+  switch (phase_) {
+    case kPick: {  // the pick cards, then nopick
+      const Mask m = pick_candidates(*this, stock_, turned_, cfg_.pick_turned);
+      const int k = int(rng.below(std::uint32_t(popcount(m) + 1)));
+      return k < popcount(m) ? pick_move(Card(nth_index(m, k))) : kNoPick;
+    }
+    case kBuy: {  // the kept card, then refuse
+      const Mask m = hands_[seat];
+      const int k = int(rng.below(std::uint32_t(popcount(m) + 1)));
+      return k < popcount(m) ? buy_move(Card(nth_index(m, k))) : kRefuse;
+    }
+    case kDecide: return rng.below(2) == 0 ? kPlayMove : kDropMove;
+    default: {
+      Card cards[kMaxPlayers];
+      for (int i = 0; i < trick_n_; ++i) cards[i] = Card(trick_[i]);
+      const Mask m = tricks::beat_mask(hands_[seat], cards, trick_n_, trump(), cfg_.beat_rule, cfg_.must_overtrump, kRanks);
+      return card_move(Card(nth_index(m, int(rng.below(std::uint32_t(popcount(m)))))));
+    }
+  }
+}
+
 void State::start_deal(const DeckOrder& order, int dealer, bool ante) noexcept {
   const int np = cfg_.players;
   hands_ = {};
@@ -248,8 +271,12 @@ void State::play(MoveId id) noexcept {
         return;
       }
       Card cards[kMaxPlayers];
-      for (int i = 0; i < trick_n_; ++i) cards[i] = Card(trick_[i]);
-      const int w = trick_seat(tricks::trick_winner(cards, trick_n_, trump(), kRanks));
+      int seats[kMaxPlayers];
+      for (int i = 0; i < trick_n_; ++i) {
+        cards[i] = Card(trick_[i]);
+        seats[i] = i ? next_player(seats[i - 1]) : leader_;
+      }
+      const int w = seats[tricks::trick_winner(cards, trick_n_, trump(), kRanks)];
       for (int i = 0; i < trick_n_; ++i) won_[w] |= cards[i].bit();
       trick_n_ = 0;
       count_trick(w);
@@ -406,11 +433,20 @@ State Spec::new_deal(const Config& cfg, std::uint64_t seed, int dealer) {
     throw OptionError("dealer " + std::to_string(dealer) + " is not a seat of a " + std::to_string(cfg.players) +
                       "-player ton game (0 .. " + std::to_string(cfg.players - 1) + ")");
   State s;
-  s.cfg_ = cfg;
-  s.cfg_.match = false;
-  s.cfg_.seed = 0;
-  s.start_deal(shuffled(kDeck36, seed), dealer, true);
+  s.begin_one_deal(cfg, shuffled(kDeck36, seed), dealer);
   return s;
+}
+
+void State::begin_one_deal(const Config& cfg, const DeckOrder& order, int dealer) noexcept {
+  cfg_ = cfg;
+  cfg_.match = false;
+  cfg_.seed = 0;
+  scores_ = {};
+  money_ = {};
+  pot_ = 0;
+  deals_played_ = 0;
+  has_last_result_ = false;
+  start_deal(order, dealer, true);
 }
 
 State Spec::new_match(const Config& cfg, std::uint64_t seed) {
@@ -449,18 +485,18 @@ Options Spec::options_of(const State& s) {
 
 void playouts(const Game& game, std::int64_t begin, std::int64_t end, std::uint64_t seed, std::int64_t* net,
               std::int8_t* tricks, std::int8_t* target, std::uint16_t* plays) noexcept {
-  MoveId moves[kMaxMoves];
+  static constexpr DeckOrder kBase = ordered(kDeck36);
   const int np = game.config().players;
+  State s;  // each deal is dealt into it: new_deal(seed + i, i % players) without a copy
+  DeckOrder order;
   for (std::int64_t i = begin; i < end; ++i) {
-    State s = game.new_deal(seed + std::uint64_t(i), int(i % np));
-    Rng rng(seed + std::uint64_t(i) + kPlayoutRngOffset);
+    const std::uint64_t ds = seed + std::uint64_t(i);
+    shuffle_into(order, kBase, ds);
+    s.begin_one_deal(game.config(), order, int(i % np));
+    Rng rng(ds + kPlayoutRngOffset);
     int n = 0;
-    while (!s.is_over()) {
-      const int k = s.legal_moves(moves);
-      s.play(moves[rng.below(std::uint32_t(k))]);
-      ++n;
-    }
-    const DealResult r = s.deal_result();
+    for (; !s.is_over(); ++n) s.play(s.random_move(rng));
+    const DealResult& r = s.last_result();  // the settlement end_deal() made
     for (int p = 0; p < np; ++p) {
       net[np * (i - begin) + p] = r.ante[p] + r.penalty[p] + (((r.winners >> p) & 1u) ? r.pot_after : 0);
       tricks[np * (i - begin) + p] = r.tricks[p];

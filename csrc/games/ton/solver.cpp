@@ -112,25 +112,7 @@ SolveReport solve(const ton::State& state, const SolveOptions& options, int seat
   if (options.target || options.contract) throw OptionError("ton has no target mode: give neither target nor contract");
   const ton_solver::Adapter adapter(state, seat);
   const auto r = ton_solver::solve(adapter, options);
-  const bool seat_moves = adapter.side(adapter.root()) == 0;
-  const auto conv = [&](int v) { return seat_moves ? v : -v; };
-  SolveReport out;
-  for (std::size_t i = 0; i < r.moves.size(); ++i) {
-    out.moves.push_back(r.moves[i]);
-    out.move_values.push_back(r.move_values[i] ? std::optional<int>(conv(*r.move_values[i])) : std::nullopt);
-  }
-  out.exact = r.exact;
-  out.interrupted = r.interrupted;
-  if (r.exact) out.value = conv(r.value);
-  out.lower = seat_moves ? conv(r.lower) : conv(r.upper);
-  out.upper = seat_moves ? conv(r.upper) : conv(r.lower);
-  out.best_line = r.pv;
-  out.nodes = r.nodes;
-  out.seconds = r.seconds;
-  out.tt_bytes = r.tt_bytes;
-  out.facts.emplace_back("seat", adapter.seat());
-  settle_report(out);
-  return out;
+  return seat_report(r, adapter.side(adapter.root()) == 0, adapter.seat(), [](int v) { return v; });
 }
 
 }  // namespace pycards

@@ -31,6 +31,7 @@
 #include "pycards/cards.hpp"
 #include "pycards/deck.hpp"
 #include "pycards/game.hpp"
+#include "pycards/rng.hpp"
 #include "pycards/tricks.hpp"
 
 namespace pycards::ton {
@@ -114,6 +115,8 @@ class State {
   int legal_moves(MoveId* out) const noexcept;
   /// Unchecked: `id` must be legal.
   void play(MoveId id) noexcept;
+  /// legal_moves()[rng.below(k)] without listing the moves (the k-th move of the phase's mask).
+  MoveId random_move(Rng& rng) const noexcept;
   std::string notation() const;
   bool operator==(const State& o) const;
 
@@ -164,6 +167,10 @@ class State {
 
  private:
   friend struct Spec;
+  friend void playouts(const Game&, std::int64_t, std::int64_t, std::uint64_t, std::int64_t*, std::int8_t*,
+                       std::int8_t*, std::uint16_t*) noexcept;
+  /// This state becomes new_deal(cfg, seed, dealer) dealt from `order` (= shuffled(kDeck36, seed)).
+  void begin_one_deal(const Config& cfg, const DeckOrder& order, int dealer) noexcept;
   void start_deal(const DeckOrder& order, int dealer, bool ante) noexcept;
   void start_buying() noexcept;
   void after_buying() noexcept;

@@ -146,52 +146,18 @@ std::string State::notation() const {
 
 State Spec::position(const Config& cfg, std::string_view text) {
   // 1. Fields, by keyword.
-  static const char* const known[] = {"dealer", "phase", "turn", "turned", "hands", "stock", "thrown",
-                                      "declared", "trick", "tricks", "won", "down", "khlyust", "pot",
-                                      "money", "draw", "match", "deal"};
-  std::vector<std::pair<std::string, std::string>> fields;
-  for (const std::string& f : split_on(text, '|')) {
-    const std::size_t sp = f.find_first_of(" \t");
-    const std::string key = f.substr(0, sp);
-    const std::string rest = sp == std::string::npos ? "" : trim(f.substr(sp));
-    if (std::find(std::begin(known), std::end(known), key) == std::end(known))
-      pos.parse_fail("unknown field " + notation::echo(key) +
-                     " (fields: dealer | phase | turn | turned | hands | stock | thrown | declared | trick | tricks | "
-                     "won | down | khlyust | pot | money | draw | deal or match)");
-    for (const auto& kv : fields)
-      if (kv.first == key) pos.parse_fail("field '" + key + "' appears twice");
-    fields.emplace_back(key, rest);
-  }
-  const auto get = [&](const std::string& key) -> const std::string* {
-    for (const auto& kv : fields)
-      if (kv.first == key) return &kv.second;
-    return nullptr;
-  };
-  const auto need = [&](const std::string& key) -> const std::string& {
-    const std::string* v = get(key);
-    if (!v) pos.parse_fail("missing field '" + key + "'");
-    return *v;
-  };
-  const auto one_word = [&](const std::string& key) {
-    const auto w = split_words(need(key));
-    if (w.size() != 1) pos.parse_fail("field '" + key + "' takes one value, got " + notation::echo(need(key)));
-    return w[0];
-  };
-  const auto four_words = [&](const std::string& key) {
-    const auto w = split_words(need(key));
-    if (w.size() != kPlayers) pos.parse_fail("field '" + key + "' takes 4 values, one per seat");
-    return w;
-  };
+  const notation::Fields fields(text, {"dealer", "phase", "turn", "turned", "hands", "stock", "thrown", "declared",
+                                "trick", "tricks", "won", "down", "khlyust", "pot", "money", "draw", "match", "deal"},
+                               "dealer | phase | turn | turned | hands | stock | thrown | declared | trick | "
+                               "tricks | won | down | khlyust | pot | money | draw | deal or match",
+                               pos);
+  const auto need = [&](const std::string& key) -> const std::string& { return fields.need(key); };
+  const auto one_word = [&](const std::string& key) { return fields.one_word(key); };
+  const auto four_words = [&](const std::string& key) { return fields.seat_words(key, kPlayers); };
   const auto four_sets = [&](const std::string& key, const std::string& what) {
-    const auto parts = split_on(need(key), '/');
-    if (parts.size() != kPlayers)
-      pos.parse_fail("'" + key + "' lists " + std::to_string(parts.size()) + " sets for 4 seats (separate them with '/')");
-    std::array<CardSet, 4> out;
-    for (int s = 0; s < kPlayers; ++s) out[s] = pos.cards(parts[s], what + " of seat " + std::to_string(s));
-    return out;
+    return pos.seat_sets(need(key), key, what, kPlayers);
   };
-  const bool match = get("match") != nullptr;
-  if (match == (get("deal") != nullptr)) pos.parse_fail("the last field is either 'deal' or 'match deals N seed X'");
+  const bool match = fields.is_match("match deals N seed X");
 
   State s;
   s.cfg_ = cfg;
@@ -202,23 +168,13 @@ State Spec::position(const Config& cfg, std::string_view text) {
   s.dealer_ = static_cast<std::int8_t>(pos.seat(one_word("dealer"), "dealer", kPlayers, false));
   const int L = (s.dealer_ + 1) % kPlayers;
   {
-    const std::string p = one_word("phase");
-    if (p == "declare") s.phase_ = kDeclare;
-    else if (p == "draw") s.phase_ = kDraw;
-    else if (p == "play") s.phase_ = kPlay;
-    else if (p == "over") s.phase_ = kOver;
-    else pos.parse_fail("phase " + notation::echo(p) + " is not one of declare, draw, play, over");
+    s.phase_ = static_cast<std::uint8_t>(pos.keyword(one_word("phase"), {"declare", "draw", "play", "over"}, "phase"));
   }
   const int turn = pos.seat(one_word("turn"), "turn", kPlayers, true);
   {
     const auto w = four_words("declared");
-    for (int i = 0; i < kPlayers; ++i) {
-      if (w[i] == "-") s.decl_[i] = kUndecided;
-      else if (w[i] == "play") s.decl_[i] = kPlays;
-      else if (w[i] == "pass") s.decl_[i] = kPasses;
-      else if (w[i] == "exchange") s.decl_[i] = kExchanges;
-      else pos.parse_fail("declaration " + notation::echo(w[i]) + " is not one of -, play, pass, exchange");
-    }
+    for (int i = 0; i < kPlayers; ++i)
+      s.decl_[i] = static_cast<std::uint8_t>(pos.keyword(w[i], {"-", "play", "pass", "exchange"}, "declaration"));
     const auto w2 = four_words("tricks");
     for (int i = 0; i < kPlayers; ++i) s.tricks_[i] = static_cast<std::int8_t>(pos.integer(w2[i], "tricks", 0, kHand));
   }

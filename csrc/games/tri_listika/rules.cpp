@@ -89,6 +89,29 @@ int State::legal_moves(MoveId* out) const noexcept {
   return n;
 }
 
+MoveId State::random_move(Rng& rng) const noexcept {
+  const int seat = to_move_;
+  const Mask hand = hands_[seat];
+  if (phase_ == kPlay) {
+    const int led = trick_n_ ? int(Card(trick_[0]).suit()) : tricks::kNoSuit;
+    const Mask up = tricks::face_up_mask(hand, led, card_trump(cfg_, trump()));
+    const Mask m = up ? up : hand;
+    const int c = nth_index(m, int(rng.below(std::uint32_t(popcount(m)))));
+    return up ? card_move(Card(c)) : down_move(Card(c));
+  }
+  if (phase_ == kDeclare) {  // play, pass (not forced), then the exchanges from the whole hand down
+    const bool forced = seat == dealer_ || seat == (dealer_ + 1) % kPlayers;
+    const int subsets = !forced || cfg_.forced_may_exchange ? (1 << popcount(hand)) - 1 : 0;
+    const int fixed = forced ? 1 : 2;
+    const int k = int(rng.below(std::uint32_t(fixed + subsets)));
+    if (k == 0) return kPlayMove;
+    if (k < fixed) return kPassMove;
+    return exchange_move(deposit(Mask(subsets - (k - fixed)), hand));
+  }
+  const Mask left = draw_left().mask;
+  return take_move(Card(nth_index(left, int(rng.below(std::uint32_t(popcount(left)))))));
+}
+
 bool State::khlyust_check(unsigned candidates) noexcept {
   int best = -1, best_points = -1;
   bool best_trump = false;
@@ -212,11 +235,15 @@ void State::play(MoveId id) noexcept {
     return;
   }
   Card cards[kPlayers];
-  for (int i = 0; i < trick_n_; ++i) cards[i] = Card(trick_[i]);
-  const int w = trick_seat(tricks::trick_winner_face_up(cards, trick_n_, trick_down_, card_trump(cfg_, trump()), kRanks));
+  int seats[kPlayers];
+  for (int i = 0; i < trick_n_; ++i) {
+    cards[i] = Card(trick_[i]);
+    seats[i] = i ? next_player(seats[i - 1]) : leader_;
+  }
+  const int w = seats[tricks::trick_winner_face_up(cards, trick_n_, trick_down_, card_trump(cfg_, trump()), kRanks)];
   for (int i = 0; i < trick_n_; ++i) {
     won_[w] |= cards[i].bit();
-    if ((trick_down_ >> i) & 1u) down_[trick_seat(i)] |= cards[i].bit();
+    if ((trick_down_ >> i) & 1u) down_[seats[i]] |= cards[i].bit();
   }
   ++tricks_[w];
   trick_n_ = trick_down_ = 0;
@@ -358,14 +385,22 @@ Config Spec::config_of(const Options& options) {
   return c;
 }
 
+void State::begin_one_deal(const Config& cfg, const DeckOrder& order, std::uint64_t seed, int dealer) noexcept {
+  cfg_ = cfg;
+  cfg_.match = false;
+  cfg_.seed = 0;
+  money_ = {};
+  pot_ = 0;
+  deals_played_ = 0;
+  has_last_result_ = false;
+  start_deal(order, draw_seed(seed), dealer);
+}
+
 State Spec::new_deal(const Config& cfg, std::uint64_t seed, int dealer) {
   if (dealer < 0 || dealer >= kPlayers)
     throw OptionError("dealer " + std::to_string(dealer) + " is not a seat of a 4-player tri_listika game (0 .. 3)");
   State s;
-  s.cfg_ = cfg;
-  s.cfg_.match = false;
-  s.cfg_.seed = 0;
-  s.start_deal(shuffled(kDeck32, seed), draw_seed(seed), dealer);
+  s.begin_one_deal(cfg, shuffled(kDeck32, seed), seed, dealer);
   return s;
 }
 
@@ -398,17 +433,17 @@ Options Spec::options_of(const State& s) {
 
 void playouts(const Game& game, std::int64_t begin, std::int64_t end, std::uint64_t seed, std::int64_t* net,
               std::int8_t* pot_winner, std::uint16_t* plays) noexcept {
-  MoveId moves[kMaxMoves];
+  static constexpr DeckOrder kBase = ordered(kDeck32);
+  State s;  // each deal is dealt into it: new_deal(seed + i, i % 4) without a copy
+  DeckOrder order;
   for (std::int64_t i = begin; i < end; ++i) {
-    State s = game.new_deal(seed + std::uint64_t(i), int(i % kPlayers));
-    Rng rng(seed + std::uint64_t(i) + kPlayoutRngOffset);
+    const std::uint64_t ds = seed + std::uint64_t(i);
+    shuffle_into(order, kBase, ds);
+    s.begin_one_deal(game.config(), order, ds, int(i % kPlayers));
+    Rng rng(ds + kPlayoutRngOffset);
     int n = 0;
-    while (!s.is_over()) {
-      const int k = s.legal_moves(moves);
-      s.play(moves[rng.below(std::uint32_t(k))]);
-      ++n;
-    }
-    const DealResult r = s.deal_result();
+    for (; !s.is_over(); ++n) s.play(s.random_move(rng));
+    const DealResult& r = s.last_result();  // the settlement end_deal() made
     for (int p = 0; p < kPlayers; ++p) net[kPlayers * (i - begin) + p] = r.net[p];
     pot_winner[i - begin] = static_cast<std::int8_t>(r.pot_winner);
     plays[i - begin] = static_cast<std::uint16_t>(n);

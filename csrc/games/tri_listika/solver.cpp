@@ -143,26 +143,9 @@ SolveReport solve(const tri_listika::State& state, const SolveOptions& options, 
   const tri_listika_solver::Adapter adapter(state, seat);
   const auto r = tri_listika_solver::solve(adapter, options);
   // Root side-to-move values -> the seat's rank -> money.
-  const bool seat_moves = adapter.side(adapter.root()) == 0;
   const int top = adapter.ranks() - 1;
-  const auto conv = [&](int v) { return int(adapter.money(std::clamp(seat_moves ? v : -v, 0, top))); };
-  SolveReport out;
-  for (std::size_t i = 0; i < r.moves.size(); ++i) {
-    out.moves.push_back(r.moves[i]);
-    out.move_values.push_back(r.move_values[i] ? std::optional<int>(conv(*r.move_values[i])) : std::nullopt);
-  }
-  out.exact = r.exact;
-  out.interrupted = r.interrupted;
-  if (r.exact) out.value = conv(r.value);
-  out.lower = seat_moves ? conv(r.lower) : conv(r.upper);
-  out.upper = seat_moves ? conv(r.upper) : conv(r.lower);
-  out.best_line = r.pv;
-  out.nodes = r.nodes;
-  out.seconds = r.seconds;
-  out.tt_bytes = r.tt_bytes;
-  out.facts.emplace_back("seat", adapter.seat());
-  settle_report(out);
-  return out;
+  return seat_report(r, adapter.side(adapter.root()) == 0, adapter.seat(),
+                     [&](int v) { return adapter.money(std::clamp(v, 0, top)); });
 }
 
 }  // namespace pycards

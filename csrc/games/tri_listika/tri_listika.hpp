@@ -30,6 +30,7 @@
 #include "pycards/cards.hpp"
 #include "pycards/deck.hpp"
 #include "pycards/game.hpp"
+#include "pycards/rng.hpp"
 #include "pycards/tricks.hpp"
 
 namespace pycards::tri_listika {
@@ -114,6 +115,8 @@ class State {
   /// Unchecked: `id` must be legal. Declarations, the хлюст check after exchanges, tricks, the
   /// settlement and the next deal of a match happen inside.
   void play(MoveId id) noexcept;
+  /// legal_moves()[rng.below(k)] without listing the moves (the k-th move of the phase's mask).
+  MoveId random_move(Rng& rng) const noexcept;
   std::string notation() const;
   bool operator==(const State& o) const;
 
@@ -156,6 +159,10 @@ class State {
 
  private:
   friend struct Spec;
+  friend void playouts(const Game&, std::int64_t, std::int64_t, std::uint64_t, std::int64_t*, std::int8_t*,
+                       std::uint16_t*) noexcept;
+  /// This state becomes new_deal(cfg, seed, dealer) dealt from `order` (= shuffled(kDeck32, seed)).
+  void begin_one_deal(const Config& cfg, const DeckOrder& order, std::uint64_t seed, int dealer) noexcept;
   void start_deal(const DeckOrder& order, std::uint64_t draw_seed, int dealer) noexcept;
   void after_declarations() noexcept;
   /// The хлюст check over the seats of `candidates` (4-bit mask); true when one wins.

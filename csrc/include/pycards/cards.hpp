@@ -57,6 +57,20 @@ constexpr int popcount(Mask m) { return std::popcount(m); }
 constexpr int lowest_index(Mask m) { return std::countr_zero(m); }
 constexpr Mask clear_lowest(Mask m) { return m & (m - 1); }
 constexpr Mask lowest_bit(Mask m) { return m & (~m + 1); }
+/// Index of the k-th (0-based, from the lowest) set bit of m; m must have more than k bits. For
+/// drawing the k-th legal move of a move mask without listing the moves (k is small).
+constexpr int nth_index(Mask m, int k) {
+  for (; k > 0; --k) m &= m - 1;
+  return std::countr_zero(m);
+}
+/// The bits of `bits` deposited into the set bits of `mask` (bit i of `bits` -> the i-th set bit of
+/// `mask`; a portable pdep for short masks).
+constexpr Mask deposit(Mask bits, Mask mask) {
+  Mask out = 0;
+  for (; bits && mask; bits >>= 1, mask &= mask - 1)
+    if (bits & 1u) out |= mask & (~mask + 1);
+  return out;
+}
 /// Holding of one suit as a 13-bit rank mask (bit r = rank r).
 constexpr unsigned suit_lane(Mask m, Suit s) { return unsigned((m >> (s * kRanks)) & kSuitLaneMask); }
 constexpr Mask suit_mask(Suit s) { return kSuitLaneMask << (s * kRanks); }

@@ -32,6 +32,20 @@ constexpr DeckOrder shuffled(CardSet deck, Rng& rng) {
   return out;
 }
 
+/// The cards of `deck` in ascending index (the order shuffled() starts from).
+constexpr DeckOrder ordered(CardSet deck) {
+  DeckOrder out;
+  for (Card c : deck) out.cards[out.size++] = c;
+  return out;
+}
+
+/// shuffled(deck, seed) from `base` = ordered(deck) made once (a batch loop's deal): the same order.
+constexpr void shuffle_into(DeckOrder& out, const DeckOrder& base, std::uint64_t seed) {
+  out = base;
+  Rng rng(seed);
+  rng.shuffle(out.cards.data(), out.size);
+}
+
 /// Convenience: shuffle `deck` with a fresh generator seeded with `seed`.
 constexpr DeckOrder shuffled(CardSet deck, std::uint64_t seed) {
   Rng rng(seed);

@@ -70,4 +70,29 @@ inline void settle_report(SolveReport& r) {
     if (r.move_values[i] && *r.move_values[i] == *r.value) r.best.push_back(r.moves[i]);
 }
 
+/// The report of a paranoid search for one seat against the rest (the seat is side 0 at the root
+/// when `seat_moves`): the core's side-to-move values are turned to the seat's view and then to the
+/// game's units by `conv`; fact "seat" names the seat. Moves are the game's ids (Move = MoveId).
+template <class Result, class Conv>
+SolveReport seat_report(const Result& r, bool seat_moves, int seat, Conv conv) {
+  const auto value = [&](int v) { return int(conv(seat_moves ? v : -v)); };
+  SolveReport out;
+  for (std::size_t i = 0; i < r.moves.size(); ++i) {
+    out.moves.push_back(r.moves[i]);
+    out.move_values.push_back(r.move_values[i] ? std::optional<int>(value(*r.move_values[i])) : std::nullopt);
+  }
+  out.exact = r.exact;
+  out.interrupted = r.interrupted;
+  if (r.exact) out.value = value(r.value);
+  out.lower = seat_moves ? value(r.lower) : value(r.upper);
+  out.upper = seat_moves ? value(r.upper) : value(r.lower);
+  out.best_line = r.pv;
+  out.nodes = r.nodes;
+  out.seconds = r.seconds;
+  out.tt_bytes = r.tt_bytes;
+  out.facts.emplace_back("seat", seat);
+  settle_report(out);
+  return out;
+}
+
 }  // namespace pycards

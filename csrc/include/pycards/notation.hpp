@@ -73,6 +73,12 @@ struct PositionErrors {
   /// Cards ('-' for none); a bad card is a parse_fail naming `where`.
   CardSet cards(const std::string& text, const std::string& where) const;
   Card card(const std::string& word, const std::string& where) const;
+  /// One card set per seat separated by '/' (field `key`): exactly `seats` of them, each named
+  /// "<what> of seat i" when a card is bad.
+  std::vector<CardSet> seat_sets(const std::string& text, const std::string& key, const std::string& what,
+                                 int seats) const;
+  /// The index of `word` in `names`; else a parse_fail "<what> 'word' is not one of a, b, c".
+  int keyword(const std::string& word, std::initializer_list<std::string_view> names, const std::string& what) const;
 };
 
 /// The fields of a one-line position, `keyword rest | keyword rest | ...`, split once: every
@@ -88,6 +94,8 @@ class Fields {
   const std::string& need(std::string_view key) const;
   /// The one word of field `key`; a parse_fail when it has none or several.
   std::string one_word(std::string_view key) const;
+  /// The words of field `key`, exactly `seats` of them ("takes N values, one per seat").
+  std::vector<std::string> seat_words(std::string_view key, int seats) const;
   /// A fishing game's last field: true for `match ...`, false for `deal`; a parse_fail naming
   /// `match_form` (say, "match S0 S1 deals N seed X") unless exactly one of the two is there.
   bool is_match(std::string_view match_form) const;
