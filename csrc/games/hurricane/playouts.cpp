@@ -126,7 +126,6 @@ inline int draw(Mask hand, Mask keys, std::uint64_t on_table, int cap, Rng& rng,
   const std::uint32_t lays = kLayCount[size][cap];
   std::uint32_t r = rng.below(captures + lays);
   if (r >= captures) {
-    // bit j of p = the hand's j-th card by index
     unsigned p = kLayOrder[size][cap][r - captures];  // bit j = the hand's j-th card by index
     for (Mask h = hand; p; p >>= 1, h = clear_lowest(h))
       if (p & 1) {
@@ -156,8 +155,7 @@ inline int draw(Mask hand, Mask keys, std::uint64_t on_table, int cap, Rng& rng,
   int t = v;
   int j = popcount(keys & ((Mask{1} << (4 * v)) - 1)) - 1;  // cards of values above v take no part
   Mask below = keys & ((Mask{1} << (4 * v)) - 1);
-
-  for (; t > 0; --j) {
+  for (; t > 0; --j) {  // (k < ways: the sets run out exactly when t reaches 0)
     const int top = 63 - std::countl_zero(below);
     below &= ~(Mask{1} << top);
     const int w = (top >> 2) + 1;

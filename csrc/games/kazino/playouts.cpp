@@ -1,7 +1,9 @@
 // Казино: random playouts (State::random_playout, and playouts() behind
 // pycards._batch.kazino_playouts).
 //
-// The draw is the one of playing legal_moves()[rng.below(k)] at every move. legal_moves lists the
+// The draw is the one of playing legal_moves()[rng.below(k)] at every move while the k moves fit
+// the fixed buffer (a multi_set position past it: the counted draw, UnionCounter below, nothing
+// listed; docs/kazino.md, "Move limit"). legal_moves lists the
 // hand cards in index order, each card's capture sets in the kernel's search order, then its
 // trail. With one set per capture (multi_set=False) the list is not built: the capture sets of a
 // card of value v are the subsets of the table adding up to v, counted by subset-sum counts kept
@@ -14,7 +16,6 @@
 // those of State::random_playout (tests/kazino/test_playouts.py replays them through the Python
 // API); multi_set games go through State.
 #include <bit>
-#include <vector>
 
 #include "exact_cover.hpp"
 #include "kazino.hpp"
