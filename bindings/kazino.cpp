@@ -17,7 +17,8 @@ namespace {
 /// Every legal move of `s` (a multi_set position can have more than the fixed buffer holds).
 std::vector<MoveId> all_moves(const kazino::State& s) {
   std::vector<MoveId> ids;
-  if (!s.all_legal_moves(ids, kazino::kMaxListedMoves))
+  // counted first (by value counts, cheap): a position with billions of unions is refused at once
+  if (s.move_count() > kazino::kMaxListedMoves || !s.all_legal_moves(ids, kazino::kMaxListedMoves))
     throw Error("this kazino position has more than " + std::to_string(kazino::kMaxListedMoves) +
                 " legal moves (multi_set unions), too many to list; is_legal() and play() still check "
                 "any move");
@@ -135,6 +136,34 @@ side (a player, or a partnership).)doc");
     }
     return moves;
   }, py::arg("game"), py::arg("n"), py::arg("seed") = 0, "Random whole deals in C++ (private; benches).");
+
+  // One random legal move of `state` drawn with Rng(seed), as random_playout draws it (tests: the
+  // draw past the listing limit), and the number of legal moves counted without listing them.
+  m.def("_kazino_random_move", [](const State& s, py::handle seed_arg) {
+    const std::uint64_t seed = to_u64(seed_arg, "seed");
+    if (s.is_over()) throw IllegalMoveError("the kazino game is over; there is no move to draw");
+    Rng rng(seed);
+    MoveId id;
+    {
+      py::gil_scoped_release release;
+      id = s.random_move(rng);
+    }
+    return id;
+  }, py::arg("state"), py::arg("seed") = 0, "One random legal move id (private; tests).");
+  m.def("_kazino_move_count", [](const State& s) {
+    std::uint64_t k;
+    {
+      py::gil_scoped_release release;
+      k = s.move_count();
+    }
+    return k;
+  }, py::arg("state"), "The number of legal moves, counted without listing them (private; tests).");
+  m.def("_kazino_counted_move", [](const State& s, py::handle r_arg) {
+    if (!s.config().multi_set || s.is_over()) throw Error("_kazino_counted_move: a multi_set position in play only");
+    const std::uint64_t r = to_u64(r_arg, "r");
+    if (r >= s.move_count()) throw Error("_kazino_counted_move: r must be below the number of moves");
+    return s.counted_move(r);
+  }, py::arg("state"), py::arg("r"), "Move number r in the counted draw's order (private; tests).");
 
   def_deal_seed(m, "kazino_deal_seed", "Seed of deal k of kazino new_match(seed).", deal_seed);
 }

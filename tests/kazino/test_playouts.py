@@ -100,3 +100,77 @@ def test_bad_arguments(kwargs, message):
 def test_empty_batch():
     out = _batch.kazino_playouts(0)
     assert out["points"].shape == (0, 2) and out["plays"].shape == (0,)
+
+
+# ---- the draw of one move: listed while the moves fit the buffer, counted past it ----------------
+
+KMAX_MOVES = 32768  # kazino::kMaxMoves, the fixed buffer
+
+
+def _random_states(n, seed, **options):
+    import random
+
+    g = pc.game("kazino", **options)
+    rnd = random.Random(seed)
+    for i in range(n):
+        s = g.new_deal(seed + i, dealer=i % 2)
+        for _ in range(rnd.randrange(40)):
+            s.play(rnd.choice(s.legal_move_ids()))
+        yield s
+
+
+@pytest.mark.parametrize("options", [dict(), dict(multi_set=True)], ids=str)
+def test_random_move_is_the_listed_draw_when_the_moves_fit_the_buffer(options):
+    for k, s in enumerate(_random_states(60, 11, **options)):
+        ids = s.legal_move_ids()
+        assert pc._core._kazino_move_count(s) == len(ids) <= KMAX_MOVES
+        assert pc._core._kazino_random_move(s, k) == ids[Xoshiro(k).below(len(ids))]
+
+
+def _big(table_ranks, hand="KC"):
+    """A multi_set deal's last move: seat 0 holds `hand` alone, every card of `table_ranks` is on
+    the table, the other cards are in the piles."""
+    ranks, suits = "23456789TJQKA", "CDHS"
+    table = [r + s for r in table_ranks for s in suits]
+    rest = [r + s for r in ranks for s in suits if r + s not in table and r + s != hand]
+    half = len(rest) // 2
+    return pc.game("kazino", multi_set=True).position(
+        f"dealer 1 | turn 0 | hands {hand} / - | table {' '.join(table)} | stock - | "
+        f"piles {' '.join(rest[:half])} / {' '.join(rest[half:])} | last 0 | deal"
+    )
+
+
+def test_the_counted_order_is_the_legal_moves_each_once():
+    # the order of the draw past the buffer, on a position small enough to list (4869 moves)
+    s = _big("A234")
+    ids = s.legal_move_ids()
+    k = pc._core._kazino_move_count(s)
+    assert k == len(ids)
+    assert sorted(pc._core._kazino_counted_move(s, r) for r in range(k)) == sorted(ids)
+    with pytest.raises(ValueError, match="below the number of moves"):
+        pc._core._kazino_counted_move(s, k)
+
+
+def test_a_draw_past_the_buffer_is_a_legal_move():
+    s = _big("A2345")  # a K against the 20 cards of values 1..5: 80600 moves
+    assert pc._core._kazino_move_count(s) == 80600 > KMAX_MOVES
+    drawn = [pc._core._kazino_random_move(s, seed) for seed in range(200)]
+    assert all(s.is_legal(m) for m in drawn) and len(set(drawn)) > 190  # among tens of thousands
+
+
+def test_a_draw_among_billions_of_unions_lists_nothing():
+    # a K against the 36 cards of values 1..9: more than 2^32 unions, far too many to list; the
+    # draw counts them by value (bounded memory) and builds the drawn one alone
+    import resource
+
+    s = _big("A23456789")
+    before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    k = pc._core._kazino_move_count(s)
+    assert k > 2**32
+    with pytest.raises(pc.PycardsError, match="too many to list"):
+        s.legal_move_ids()
+    moves = {pc._core._kazino_random_move(s, seed) for seed in range(2)}
+    assert len(moves) == 2 and all(s.is_legal(m) for m in moves)
+    s.play(moves.pop())  # the random playout's move; the deal ends
+    assert s.is_over()
+    assert resource.getrusage(resource.RUSAGE_SELF).ru_maxrss - before < 64 * 1024  # KiB

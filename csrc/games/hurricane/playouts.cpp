@@ -38,19 +38,6 @@ constexpr auto kLayCount = [] {
     for (int cap = 0; cap <= kHandMax; ++cap) t[size][cap] = static_cast<std::uint8_t>(hand_sums::lay_count(size, cap));
   return t;
 }();
-// Byte j all ones when bit j of the subset number is set.
-constexpr auto kSubsetBytes = [] {
-  std::array<std::uint64_t, 1 << kHandMax> t{};
-  for (unsigned p = 0; p < t.size(); ++p)
-    for (int j = 0; j < kHandMax; ++j)
-      if (p >> j & 1) t[p] |= std::uint64_t{0xFF} << (8 * j);
-  return t;
-}();
-constexpr auto kValueOfIndex = [] {
-  std::array<std::uint8_t, kCards> a{};
-  for (int i = 0; i < kCards; ++i) a[i] = static_cast<std::uint8_t>(value_of(Card(i)));
-  return a;
-}();
 
 // Byte lanes 0..15 (lane v: a count for the value v), with the two operations the draw needs.
 #if defined(__SSSE3__)
@@ -98,31 +85,56 @@ struct Lanes {
 
 namespace {
 
-/// One uniform draw among the legal moves of the seat holding `hand` (cap: the lay cap now),
-/// `on_table` the table's per-value nibbles: sets `cards` (the hand cards played) and returns
-/// the captured table card's index, or -1 for a lay.
-inline int draw(Mask hand, Mask table, std::uint64_t on_table, int cap, Rng& rng, Mask& cards_out) {
+// The draw works on a second layout of the hand, by key: bit 4 * (value - 1) + suit (40 bits),
+// so that the hand's cards come out in the kernel's order (by value, then suit) and a card's value
+// is its bit number / 4 + 1. The index layout (bit = card index) gives the lays' order.
+constexpr auto kKeyOfIndex = [] {
+  std::array<std::uint8_t, kCards> a{};
+  for (int i = 0; i < kCards; ++i)
+    a[i] = value_of(Card(i)) ? static_cast<std::uint8_t>(4 * (value_of(Card(i)) - 1) + Card(i).suit()) : 0;
+  return a;
+}();
+constexpr auto kIndexOfKey = [] {
+  std::array<std::uint8_t, 40> a{};
+  for (int i = 0; i < kCards; ++i)
+    if (value_of(Card(i))) a[kKeyOfIndex[i]] = static_cast<std::uint8_t>(i);
+  return a;
+}();
+
+/// The hand cards a draw plays, in both layouts, and for a lay their per-value nibbles.
+struct Played {
+  Mask cards = 0, keys = 0;
+  std::uint64_t nibbles = 0;
+};
+
+/// One uniform draw among the legal moves of the seat holding `hand` (`keys`: the same cards in
+/// the key layout; cap: the lay cap now), `on_table` the table's per-value nibbles: sets `out`
+/// (the hand cards played) and returns the captured table card's value, or 0 for a lay.
+inline int draw(Mask hand, Mask keys, std::uint64_t on_table, int cap, Rng& rng, Played& out) {
   // Subset sums of the hand as byte lanes: lane v = the number of hand subsets adding up to v
   // (multiplying by 1 + x^w per card; a lane never exceeds the 64 subsets of 6 cards, so no
-  // lane carries into the next).
+  // lane carries into the next). prefix[j] = the lanes of the hand's first j cards by key.
   Lanes sums;
-  std::array<Mask, kHandMax> cards;  // the first `size` are set
+  alignas(16) std::array<std::array<std::uint8_t, 16>, kHandMax> prefix;
   int size = 0;
-  for (Mask h = hand; h; h = clear_lowest(h)) {
-    const int i = lowest_index(h);
-    cards[size++] = Mask{1} << i;
-    sums.add_card(kValueOfIndex[i]);
+  for (Mask h = keys; h; h = clear_lowest(h)) {
+    sums.store(prefix[size++].data());
+    sums.add_card((lowest_index(h) >> 2) + 1);
   }
   // The captures: sum over v of table(v) * sums(v).
   const std::uint32_t captures = on_table ? sums.dot(on_table) : 0;
   const std::uint32_t lays = kLayCount[size][cap];
   std::uint32_t r = rng.below(captures + lays);
   if (r >= captures) {
-    unsigned p = kLayOrder[size][cap][r - captures];
-    Mask m = 0;
-    for (; p; p &= p - 1) m |= cards[std::countr_zero(p)];
-    cards_out = m;
-    return -1;
+    unsigned p = kLayOrder[size][cap][r - captures];  // bit j = the hand's j-th card by index
+    for (Mask h = hand; p; p >>= 1, h = clear_lowest(h))
+      if (p & 1) {
+        const int key = kKeyOfIndex[lowest_index(h)];
+        out.cards |= lowest_bit(h);
+        out.keys |= Mask{1} << key;
+        out.nibbles += std::uint64_t{1} << (4 * ((key >> 2) + 1));
+      }
+    return 0;
   }
   std::array<std::uint8_t, 16> lane;
   sums.store(lane.data());
@@ -133,42 +145,39 @@ inline int draw(Mask hand, Mask table, std::uint64_t on_table, int cap, Rng& rng
     if (r < here) break;
     r -= here;
   }
-  Mask targets = table & kValueMasks.of_value[v];
-  for (std::uint32_t j = r / std::uint32_t(ways); j; --j) targets = clear_lowest(targets);
+  // (which table card of value v is taken, r / ways, changes nothing but the table's identity,
+  // which the deal does not keep: only its values count.)
   // The k-th set adding up to v in the kernel's order (captures::for_each_sum_subset): by
-  // decreasing key, a card's key bit being 4 * value + suit. With the hand's cards sorted by key
-  // (card j = bit j of a subset number), that is the subsets by decreasing number.
+  // decreasing key, i.e. with card j = bit j of a subset number (the hand by key), by decreasing
+  // number: from the highest card down, the sets holding card j come first, and there are
+  // prefix[j][t - value_j] of them (the sets of the cards below j adding up to the rest).
   std::uint32_t k = r % std::uint32_t(ways);
-  // Key order = by value, then suit: the hand's cards of each value in ascending index.
-  std::uint64_t values = 0;  // byte j: the value of card j
-  int j = 0;
-  for (int u = 1; u <= v; ++u)
-    for (Mask m = hand & kValueMasks.of_value[u]; m; m = clear_lowest(m)) {
-      cards[j] = lowest_bit(m);
-      values |= std::uint64_t(u) << (8 * j++);
+  int t = v;
+  int j = popcount(keys & ((Mask{1} << (4 * v)) - 1)) - 1;  // cards of values above v take no part
+  Mask below = keys & ((Mask{1} << (4 * v)) - 1);
+  for (; t > 0; --j) {  // (k < ways: the sets run out exactly when t reaches 0)
+    const int top = 63 - std::countl_zero(below);
+    below &= ~(Mask{1} << top);
+    const int w = (top >> 2) + 1;
+    if (w > t) continue;
+    const std::uint32_t with = prefix[j][t - w];
+    if (k < with) {
+      out.cards |= Mask{1} << kIndexOfKey[top];
+      out.keys |= Mask{1} << top;
+      t -= w;
+    } else {
+      k -= with;
     }
-  size = j;  // cards of values above v take no part in a set adding up to v
-  unsigned p = (1u << size) - 1;
-  for (;; --p)
-    if (int(((values & kSubsetBytes[p]) * 0x0101010101010101ULL) >> 56) == v && k-- == 0) break;
-  Mask chosen = 0;
-  for (; p; p &= p - 1) chosen |= cards[std::countr_zero(p)];
-  cards_out = chosen;
-  return lowest_index(targets);
+  }
+  return v;
 }
 
-constexpr auto kNibbleOfIndex = [] {
-  std::array<std::uint64_t, kCards> a{};
-  for (int i = 0; i < kCards; ++i) a[i] = std::uint64_t{1} << (4 * value_of(Card(i)));
-  return a;
-}();
-
 /// A whole deal on a compact state of its own, played by the same rules as State (rules.cpp) and
-/// the same draws as legal_moves()[rng.below(k)] on a State: the piles are kept as points, the table also as
-/// per-value nibbles (updated move by move).
+/// the same draws as legal_moves()[rng.below(k)] on a State: the piles are kept as points, the
+/// table as per-value nibbles (the identity of its cards plays no part in the draws or the
+/// points), the hands in both layouts (draw()).
 struct FastDeal {
-  std::array<Mask, 2> hands{};
-  Mask table = 0;
+  std::array<Mask, 2> hands{}, keys{};
   std::uint64_t table_nibbles = 0;
   std::array<int, 2> points{};
   std::array<std::uint8_t, 40> order{};
@@ -177,13 +186,24 @@ struct FastDeal {
 
   void deal(int each) {  // one card at a time, the non-dealer first
     const int first = 1 - dealer;
-    Mask a = 0, b = 0;
+    Mask a = 0, b = 0, ka = 0, kb = 0;
     for (int i = 0; i < each; ++i, pos += 2) {
       a |= Mask{1} << order[pos];
       b |= Mask{1} << order[pos + 1];
+      ka |= Mask{1} << kKeyOfIndex[order[pos]];
+      kb |= Mask{1} << kKeyOfIndex[order[pos + 1]];
     }
     hands[first] |= a;
     hands[dealer] |= b;
+    keys[first] |= ka;
+    keys[dealer] |= kb;
+  }
+
+  /// The value of the cards left on the table.
+  int table_points() const {
+    int total = 0;
+    for (int v = 1; v <= kValueMasks.max_value; ++v) total += v * int((table_nibbles >> (4 * v)) & 15);
+    return total;
   }
 
   /// Plays the deal to its end; returns the number of moves.
@@ -192,18 +212,17 @@ struct FastDeal {
     for (;;) {
       const int seat = to_move, other = 1 - seat;
       const int cap = opening && c.opening_fixed ? 3 : c.max_lay;
-      Mask cards = 0;
-      const int taken = draw(hands[seat], table, table_nibbles, cap, rng, cards);
+      Played played;
+      const int taken = draw(hands[seat], keys[seat], table_nibbles, cap, rng, played);
       ++n;
-      hands[seat] &= ~cards;
-      if (taken >= 0) {
-        table &= ~(Mask{1} << taken);
-        table_nibbles -= kNibbleOfIndex[taken];
-        points[seat] += 2 * kValueOfIndex[taken];
+      hands[seat] &= ~played.cards;
+      keys[seat] &= ~played.keys;
+      if (taken) {
+        table_nibbles -= std::uint64_t{1} << (4 * taken);
+        points[seat] += 2 * taken;
         last_capturer = seat;
       } else {
-        table |= cards;
-        for (Mask m = cards; m; m = clear_lowest(m)) table_nibbles += kNibbleOfIndex[lowest_index(m)];
+        table_nibbles += played.nibbles;
       }
       opening = false;
       if (hands[other]) {
@@ -244,7 +263,7 @@ void playouts(const Game& game, std::int64_t begin, std::int64_t end, std::uint6
     d.to_move = 1 - d.dealer;
     Rng rng(seed + std::uint64_t(i) + kPlayoutRngOffset);
     const int n = d.play_out(c, rng);
-    const int left = d.last_capturer >= 0 && c.leftover_to_capturer ? points(d.table) : 0;
+    const int left = d.last_capturer >= 0 && c.leftover_to_capturer ? d.table_points() : 0;
     for (int seat = 0; seat < 2; ++seat)
       totals[2 * (i - begin) + seat] = static_cast<std::int16_t>(d.points[seat] + (seat == d.last_capturer ? left : 0));
     plays[i - begin] = static_cast<std::uint16_t>(n);

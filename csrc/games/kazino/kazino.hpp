@@ -112,11 +112,22 @@ class State {
   bool is_legal(MoveId id) const noexcept;
   void play(MoveId id) noexcept;
   /// Plays uniformly random legal moves until is_over(); returns the number of moves played. One
-  /// draw rng.below(k) per move over all k legal moves in legal_moves' order (past the fixed
-  /// buffer, a multi_set position's whole list is built on the heap: all_legal_moves), so the
-  /// result is that of playing the Python legal_moves()[rng.below(k)] each time; with multi_set=False the move list
-  /// is not built (the captures of each card are counted, the drawn one found by the search).
+  /// draw per move, random_move's: while the k legal moves fit the fixed buffer, rng.below(k)
+  /// over them in legal_moves' order, so the result is that of playing the Python
+  /// legal_moves()[rng.below(k)] each time (past the buffer, multi_set only, the counted draw);
+  /// with multi_set=False the move list is not built (the captures of each card are counted, the
+  /// drawn one found by the search).
   int random_playout(Rng& rng) noexcept;
+  /// One uniformly random legal move (the draw random_playout makes): legal_moves()[rng.below(k)]
+  /// while the k moves fit the fixed buffer (kMaxMoves); past it (multi_set only) one 64-bit draw
+  /// over the moves counted without listing them, the drawn union built alone (docs/kazino.md,
+  /// "Move limit"). No allocation.
+  MoveId random_move(Rng& rng) const noexcept;
+  /// The number of legal moves, counted without listing them (multi_set: by value counts).
+  std::uint64_t move_count() const noexcept;
+  /// multi_set only: legal move number r (r < move_count()) in the order of the draw past the
+  /// buffer (docs/kazino.md, "Move limit"), built alone.
+  MoveId counted_move(std::uint64_t r) const noexcept;
   std::string notation() const;
   bool operator==(const State& o) const;
 

@@ -1,7 +1,9 @@
 // Казино: random playouts (State::random_playout, and playouts() behind
 // pycards._batch.kazino_playouts).
 //
-// The draw is the one of playing legal_moves()[rng.below(k)] at every move. legal_moves lists the
+// The draw is the one of playing legal_moves()[rng.below(k)] at every move while the k moves fit
+// the fixed buffer (a multi_set position past it: the counted draw, UnionCounter below, nothing
+// listed; docs/kazino.md, "Move limit"). legal_moves lists the
 // hand cards in index order, each card's capture sets in the kernel's search order, then its
 // trail. With one set per capture (multi_set=False) the list is not built: the capture sets of a
 // card of value v are the subsets of the table adding up to v, counted by subset-sum counts kept
@@ -13,9 +15,9 @@
 // the dealt order, the hands, the table, the piles) with exactly these draws, so its results are
 // those of State::random_playout (tests/kazino/test_playouts.py replays them through the Python
 // API); multi_set games go through State.
-#include <limits>
-#include <vector>
+#include <bit>
 
+#include "exact_cover.hpp"
 #include "kazino.hpp"
 
 namespace pycards::kazino {
@@ -26,6 +28,12 @@ namespace {
 inline constexpr std::array<std::uint8_t, kCards> kCardValue = [] {
   std::array<std::uint8_t, kCards> t{};
   for (int i = 0; i < kCards; ++i) t[i] = static_cast<std::uint8_t>(value_of(Card(i)));
+  return t;
+}();
+/// Every card of value 1..v.
+inline constexpr std::array<Mask, 14> kUpToValue = [] {
+  std::array<Mask, 14> t{};
+  for (int v = 1; v <= 13; ++v) t[v] = t[v - 1] | kValueMasks.of_value[v];
   return t;
 }();
 inline int card_value(Mask m) { return kCardValue[static_cast<unsigned>(lowest_index(m))]; }
@@ -57,7 +65,7 @@ struct TableSums {
 
 /// Draws one move of the seat holding `hand` on `table` (legal_moves()[rng.below(k)]) and
 /// updates `sums` (read() done) to the table after it. Returns the move id.
-inline MoveId draw_move(Mask hand, Mask table, TableSums& sums, Rng& rng) {
+[[gnu::always_inline]] inline MoveId draw_move(Mask hand, Mask table, TableSums& sums, Rng& rng) {
   Card cards[kHandSize];
   std::uint32_t count[kHandSize];
   std::uint32_t total = 0;
@@ -92,6 +100,135 @@ inline MoveId draw_move(Mask hand, Mask table, TableSums& sums, Rng& rng) {
   }
   for (Mask t = set; t; t = clear_lowest(t)) sums.remove(card_value(t));
   return capture_move(c, set);
+}
+
+// ---- multi_set draws past the listing limit ------------------------------------------------
+// A card of value v captures any union of a subset of the table's cards of value v (each a set
+// of its own) and a subset W of the cards of lower values that splits into disjoint sets adding
+// up to v. Whether W splits depends only on how many cards of each value it holds (its count
+// vector), so the unions are counted, and the r-th one found, by walking the count vectors
+// c[1..v-1] (c[w] <= the table's n[w] cards of value w; at most 5^12 of them) in a fixed order:
+// a vector whose values add up to a multiple of v and that ExactCover splits stands for
+// prod C(n[w], c[w]) sets W. Memory: a few hundred bytes and ExactCover's fixed table.
+
+/// C(n, k) for n <= 4.
+constexpr std::uint64_t kChoose[5][5] = {{1}, {1, 1}, {1, 2, 1}, {1, 3, 3, 1}, {1, 4, 6, 4, 1}};
+
+class UnionCounter {
+ public:
+  UnionCounter(Mask table, int v) : v_(v), cover_(v) {
+    for (int w = 1; w < v; ++w) {
+      group_[w] = table & kValueMasks.of_value[w];
+      n_[w] = static_cast<std::uint8_t>(popcount(group_[w]));
+    }
+    same_ = table & kValueMasks.of_value[v];
+  }
+  /// The number of sets W (the empty one included).
+  std::uint64_t splittable() {
+    std::uint64_t total = 0;
+    walk(v_ - 1, 0, 1, [&](std::uint64_t ways) {
+      total += ways;
+      return false;
+    });
+    return total;
+  }
+  /// The number of the card's capture unions (non-empty) when splittable() is `split`.
+  std::uint64_t unions(std::uint64_t split) const { return (split << popcount(same_)) - 1; }
+  /// Union number r (0-based, r < unions(total), total = splittable()) in the order:
+  /// r + 1 = a * total + b, a = the
+  /// subset of same-value cards (bit i = the i-th lowest), b = the set W: the count vectors in
+  /// walk() order, within one the cards of each value w by combination rank (mixed radix, the
+  /// highest value first).
+  Mask nth(std::uint64_t r, std::uint64_t total) {
+    const std::uint64_t idx = r + 1, a = idx / total;
+    std::uint64_t b = idx % total;
+    Mask out = 0;
+    {
+      int j = 0;
+      for (Mask m = same_; m; m = clear_lowest(m), ++j)
+        if (a >> j & 1) out |= lowest_bit(m);
+    }
+    walk(v_ - 1, 0, 1, [&](std::uint64_t ways) {
+      if (b >= ways) {
+        b -= ways;
+        return false;
+      }
+      for (int w = v_ - 1; w >= 1; --w) {  // the b-th of the prod C(n[w], c[w]) sets
+        const std::uint64_t radix = kChoose[n_[w]][c_[w]];
+        out |= nth_combination(group_[w], c_[w], static_cast<int>(b % radix));
+        b /= radix;
+      }
+      return true;
+    });
+    return out;
+  }
+
+ private:
+  // Calls leaf(ways) for every splittable count vector (c_ holds it) until it returns true;
+  // returns true if stopped so. w: the value to choose now (v - 1 down to 1).
+  template <class Leaf>
+  bool walk(int w, int sum, std::uint64_t ways, Leaf&& leaf) {
+    if (w == 0) {
+      if (sum % v_ != 0) return false;
+      std::array<std::uint8_t, 14> count{};
+      for (int u = 1; u < v_; ++u) count[u] = c_[u];
+      return cover_.coverable(count) && leaf(ways);
+    }
+    // the aces last: only the counts making the sum a multiple of v (the others split into nothing)
+    const int from = w == 1 ? (v_ - sum % v_) % v_ : 0, step = w == 1 ? v_ : 1;
+    for (int k = from; k <= n_[w]; k += step) {
+      c_[w] = static_cast<std::uint8_t>(k);
+      if (walk(w - 1, sum + k * w, ways * kChoose[n_[w]][k], leaf)) return true;
+    }
+    c_[w] = 0;
+    return false;
+  }
+  // The cards of `group` of the rank-th k-subset (by increasing subset number, popcount k).
+  static Mask nth_combination(Mask group, int k, int rank) {
+    const int size = popcount(group);
+    for (unsigned p = 0; p < (1u << size); ++p) {
+      if (std::popcount(p) != k || rank-- != 0) continue;
+      Mask out = 0, m = group;
+      for (int j = 0; j < size; ++j, m = clear_lowest(m))
+        if (p >> j & 1) out |= lowest_bit(m);
+      return out;
+    }
+    return 0;
+  }
+  int v_;
+  ExactCover cover_;
+  std::array<Mask, 14> group_{};
+  std::array<std::uint8_t, 14> n_{}, c_{};
+  Mask same_ = 0;
+};
+
+/// Uniform in [0, bound), bound >= 1, from 64-bit draws (Lemire's method, as Rng::below).
+std::uint64_t below64(Rng& rng, std::uint64_t bound) {
+  unsigned __int128 product = static_cast<unsigned __int128>(rng.next()) * bound;
+  std::uint64_t low = static_cast<std::uint64_t>(product);
+  if (low < bound) {
+    const std::uint64_t threshold = (0 - bound) % bound;
+    while (low < threshold) {
+      product = static_cast<unsigned __int128>(rng.next()) * bound;
+      low = static_cast<std::uint64_t>(product);
+    }
+  }
+  return static_cast<std::uint64_t>(product >> 64);
+}
+
+/// Move number r of the seat holding `hand` (multi_set) in State::counted_move's order: the
+/// hand's cards in index order, each card's unions[j] unions (UnionCounter::nth, split[j] sets W)
+/// then its trail.
+MoveId pick_counted(Mask hand, Mask table, const std::array<std::uint64_t, kHandSize>& unions,
+                    const std::array<std::uint64_t, kHandSize>& split, std::uint64_t r) {
+  int j = 0;
+  for (Mask h = hand; h; h = clear_lowest(h), ++j) {
+    const Card c(lowest_index(h));
+    if (r < unions[j]) return capture_move(c, UnionCounter(table, kCardValue[c.index]).nth(r, split[j]));
+    if (r == unions[j]) return MoveId(c.index);
+    r -= unions[j] + 1;
+  }
+  return 0;  // r past the moves (not reached from random_move)
 }
 
 /// The buffer of the multi_set playouts (their moves are listed): one per thread, reused.
@@ -199,20 +336,74 @@ struct FastDeal {
 
 }  // namespace
 
+std::uint64_t State::move_count() const noexcept {
+  if (to_move_ < 0) return 0;
+  std::uint64_t k = 0;
+  for (Mask h = hands_[to_move_]; h; h = clear_lowest(h)) {
+    const int v = kCardValue[lowest_index(h)];
+    if (!cfg_.multi_set) {
+      captures::ValueGroups groups;
+      captures::group_table(table_, kValueMasks, v, groups);
+      captures::for_each_sum_subset(groups, v, v, [&](Mask) { ++k; });
+    } else {
+      UnionCounter count(table_, v);
+      k += count.unions(count.splittable());
+    }
+    ++k;  // the trail
+  }
+  return k;
+}
+
+MoveId State::random_move(Rng& rng) const noexcept {
+  MoveId* buf = multi_set_buffer();
+  const Mask hand = hands_[to_move_];
+  // Whether the moves fit the buffer: surely when every card's unions (at most 2^t - 1 for t
+  // table cards of values up to its own) and trails do, else by counting them.
+  std::array<std::uint64_t, kHandSize> unions{}, split{};
+  std::uint64_t bound = 0;
+  for (Mask h = hand; h; h = clear_lowest(h)) {
+    const int v = kCardValue[lowest_index(h)];
+    const int t = popcount(table_ & kUpToValue[v]);
+    bound += t >= 32 ? std::uint64_t{1} << 32 : std::uint64_t{1} << t;
+  }
+  std::uint64_t total = 0;
+  if (!cfg_.multi_set || bound <= std::uint64_t(kMaxMoves)) {
+    total = kMaxMoves;  // fits
+  } else {
+    int j = 0;
+    for (Mask h = hand; h; h = clear_lowest(h), ++j) {
+      UnionCounter count(table_, kCardValue[lowest_index(h)]);
+      split[j] = count.splittable();
+      unions[j] = count.unions(split[j]);
+      total += unions[j] + 1;
+    }
+  }
+  if (total <= std::uint64_t(kMaxMoves)) {
+    bool more;
+    const int k = list_moves(buf, kMaxMoves, more);
+    return buf[rng.below(static_cast<std::uint32_t>(k))];
+  }
+  // Past the buffer: one 64-bit draw over all the moves, in counted_move's order; nothing is
+  // listed.
+  return pick_counted(hand, table_, unions, split, below64(rng, total));
+}
+
+MoveId State::counted_move(std::uint64_t r) const noexcept {
+  std::array<std::uint64_t, kHandSize> unions{}, split{};
+  int j = 0;
+  for (Mask h = hands_[to_move_]; h; h = clear_lowest(h), ++j) {
+    UnionCounter count(table_, kCardValue[lowest_index(h)]);
+    split[j] = count.splittable();
+    unions[j] = count.unions(split[j]);
+  }
+  return pick_counted(hands_[to_move_], table_, unions, split, r);
+}
+
 int State::random_playout(Rng& rng) noexcept {
   int plays = 0;
   if (cfg_.multi_set) {
-    MoveId* buf = multi_set_buffer();
     while (to_move_ >= 0) {
-      bool more;
-      const int k = list_moves(buf, kMaxMoves, more);
-      if (!more) {
-        play(buf[rng.below(static_cast<std::uint32_t>(k))]);
-      } else {  // past the buffer (rare): the whole list, allocated
-        thread_local std::vector<MoveId> all;
-        all_legal_moves(all, std::numeric_limits<std::uint32_t>::max());
-        play(all[rng.below(static_cast<std::uint32_t>(all.size()))]);
-      }
+      play(random_move(rng));
       ++plays;
     }
     return plays;
