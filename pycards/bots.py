@@ -17,7 +17,7 @@ from typing import Callable
 
 from pycards import _core
 
-__all__ = ["Bot", "RandomBot", "BOTS", "make_bot"]
+__all__ = ["Bot", "RandomBot", "GreedyBot", "BOTS", "make_bot"]
 
 
 class Bot:
@@ -77,8 +77,61 @@ class RandomBot(Bot):
         return f"RandomBot(seed={self.seed!r})"
 
 
+def _laid_cards(move) -> list:
+    """The cards a fishing move plays from the hand (before the ``x`` of a capture)."""
+    from pycards.cards import Card
+
+    return [Card.parse(t) for t in str(move).split("x")[0].split("+")]
+
+
+class GreedyBot(Bot):
+    """A casual player's one-ply rule. Fishing games (``GreedyBot.GAMES``): take the move that puts
+    the most cards in its own side's pile now, among equals a capture that clears the table, then
+    the one that lays the fewest and lowest cards (a trail of the lowest card when nothing can be
+    taken); the generator breaks the remaining ties. It reads the table, its hand and the piles
+    only: what a move captures does not depend on any hidden card.
+
+    >>> s = pc.game("kazino").new_deal(seed=3)
+    >>> [str(m) for m in s.legal_moves()]
+    ['8Cx7C+AC', '8C', 'KDxKC', 'KDx7C+AC+5D', 'KD', '4Hx4C', '4H']
+    >>> str(GreedyBot(seed=1).choose(s))  # three cards is the most it can take
+    'KDx7C+AC+5D'
+    """
+
+    name = "greedy"
+    GAMES = ("uragan", "hurricane", "kazino")
+
+    def __init__(self, seed: int = 0):
+        self.seed = seed
+        self._rng = _core.Rng(seed)
+
+    def choose(self, state):
+        """The greedy move of ``state`` (a game of ``GreedyBot.GAMES``)."""
+        if state.game_name not in self.GAMES:
+            raise ValueError(f"GreedyBot has no rule for {state.game_name} yet; it plays {', '.join(self.GAMES)}")
+        moves = _moves_of(state)
+        side = state.to_move % len(state.piles)
+        before = len(state.piles[side])
+
+        def key(move):
+            after = state.copy()
+            after.play(move)
+            taken = len(after.piles[side]) - before
+            laid = _laid_cards(move)
+            return (taken, taken > 0 and not after.table, -len(laid), -sum(c.rank_index for c in laid))
+
+        keys = [key(m) for m in moves]
+        top = max(keys)
+        best = [m for m, k in zip(moves, keys) if k == top]
+        return best[self._rng.below(len(best))]
+
+    def __repr__(self) -> str:
+        return f"GreedyBot(seed={self.seed!r})"
+
+
 #: The bots the arena and the command line know by name: name -> factory(seed).
-BOTS: dict[str, Callable[[int], Bot]] = {"random": lambda seed: RandomBot(seed=seed)}
+BOTS: dict[str, Callable[[int], Bot]] = {"random": lambda seed: RandomBot(seed=seed),
+                                         "greedy": lambda seed: GreedyBot(seed=seed)}
 
 
 def make_bot(name: str, seed: int = 0) -> Bot:

@@ -9,7 +9,7 @@ import pytest
 import pycards as pc
 from pycards import _core
 from pycards._progress import Progress
-from pycards.bots import Bot, RandomBot, make_bot
+from pycards.bots import Bot, GreedyBot, RandomBot, make_bot
 
 
 def test_rng_is_the_library_generator():
@@ -62,7 +62,8 @@ def test_random_bot_draws_uniformly():
 
 def test_make_bot_names_and_errors():
     assert isinstance(make_bot("random", seed=2), RandomBot)
-    with pytest.raises(ValueError, match="unknown bot 'nope'; the bots are: random"):
+    assert isinstance(make_bot("greedy", seed=2), GreedyBot)
+    with pytest.raises(ValueError, match="unknown bot 'nope'; the bots are: greedy, random"):
         make_bot("nope")
     with pytest.raises(TypeError):
         make_bot(3)
@@ -176,3 +177,52 @@ def test_arena_command_line(capsys):
     assert main(["arena", "uragan", "--bots", "nope"]) == 2
     assert "unknown bot" in capsys.readouterr().err
     assert main(["arena", "nogame"]) == 2
+
+
+@pytest.mark.parametrize("name,options", [("uragan", {}), ("uragan", {"players": 4}), ("hurricane", {}),
+                                          ("kazino", {}), ("kazino", {"players": 4, "partnerships": True})])
+def test_greedy_beats_random_outside_the_confidence_intervals(name, options):
+    r = pc.arena(pc.game(name, **options), ["greedy", "random"], games=25, seed=2, progress=False)
+    assert r.mean[0] - r.ci95[0] > r.mean[1] + r.ci95[1], str(r)
+
+
+def _rehide(state, rng):
+    """The same Ураган position for the seat to move with the hidden cards (the other hand and the
+    stock) dealt again at random: what that seat sees is unchanged."""
+    fields = state.notation().split(" | ")
+    at = {f.split(" ", 1)[0]: i for i, f in enumerate(fields)}
+    hands = fields[at["hands"]][len("hands "):].split(" / ")
+    stock = fields[at["stock"]][len("stock "):].split()
+    stock = [] if stock == ["-"] else stock
+    other = 1 - state.to_move
+    hidden = ([] if hands[other] == "-" else hands[other].split()) + stock
+    rng.shuffle(hidden)
+    n = 0 if hands[other] == "-" else len(hands[other].split())
+    hands[other] = " ".join(hidden[:n]) or "-"
+    fields[at["hands"]] = "hands " + " / ".join(hands)
+    fields[at["stock"]] = "stock " + (" ".join(hidden[n:]) or "-")
+    return state.game.position(" | ".join(fields))
+
+
+@pytest.mark.parametrize("bot", [GreedyBot, RandomBot])
+def test_a_bots_move_does_not_depend_on_hidden_cards(bot):
+    import random
+
+    rng = random.Random(5)
+    checked = 0
+    for seed in range(12):
+        s = pc.game("uragan").new_deal(seed=seed)
+        while not s.is_over():
+            want = bot(seed=seed).choose(s)
+            for _ in range(3):
+                other = _rehide(s, rng)
+                assert other.view(s.to_move) == s.view(s.to_move)
+                assert bot(seed=seed).choose(other) == want
+                checked += 1
+            s.play(want)
+    assert checked > 500
+
+
+def test_greedy_bot_names_the_games_it_plays():
+    with pytest.raises(ValueError, match="no rule for thousand yet"):
+        GreedyBot().choose(pc.game("thousand").new_deal(seed=1))
