@@ -19,6 +19,9 @@ from pycards import _batch, _core
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from random_deals import cpu_rate, reference_rates  # noqa: E402
+
 from tests.ton.reference import RANKS, SUITS, RefTon  # noqa: E402
 
 N_BATCH = 20_000
@@ -58,29 +61,11 @@ def test_reference_playouts(benchmark, players):
 def _ratio_run(players, n_cpp=20_000, n_ref=200, runs=5):
     """Deals per CPU second of the C++ playouts (one thread) and of the reference on the same seeds
     (deal i of both is the deck shuffled with seed 3 + i), the median of `runs` runs each; the ratio
-    of the medians. The reference is timed on the dealt orders (``play``) and, like the C++ batch,
-    from the seeds, the same shuffle in pure Python included (``whole``)."""
-    from rng_model import PyXoshiro
-
-    def rate(f, n):
-        times = []
-        for _ in range(runs):
-            t0 = time.process_time()
-            f()
-            times.append(time.process_time() - t0)
-        return n / statistics.median(times)
-
-    cpp = rate(lambda: _core.ton_playouts(n_cpp, 3, players=players), n_cpp)
-    orders = _orders(n_ref, 3)
-    ref_play = rate(lambda: _ref_run(orders, 3, players), n_ref)
-    deck = [int(c) for c in pc.DECK36]
-
-    def whole():
-        dealt = [[RANKS[i % 13] + SUITS[i // 13] for i in PyXoshiro(3 + k).shuffle(list(deck))] for k in range(n_ref)]
-        assert dealt == orders  # the same shuffle as the C++ deal
-        _ref_run(dealt, 3, players)
-
-    ref_whole = rate(whole, n_ref)
+    of the medians. The reference is timed on the dealt orders and, like the C++ batch, from the
+    seeds, the same shuffle in pure Python included (random_deals.reference_rates)."""
+    cpp = cpu_rate(lambda: _core.ton_playouts(n_cpp, 3, players=players), n_cpp, runs)
+    ref_play, ref_whole = reference_rates(lambda dealt: _ref_run(dealt, 3, players), _orders(n_ref, 3), pc.DECK36, 3,
+                                          lambda i: RANKS[i % 13] + SUITS[i // 13], runs)
     return cpp, ref_play, ref_whole
 
 

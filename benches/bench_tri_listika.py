@@ -17,6 +17,9 @@ from pycards import _batch, _core
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from random_deals import cpu_rate, reference_rates  # noqa: E402
+
 from tests.tri_listika.reference import RANKS, SUITS, RefDeal  # noqa: E402
 
 N_BATCH = 20_000
@@ -57,32 +60,11 @@ def test_reference_playouts(benchmark, trumps_in_play):
 def _ratio_run(n_cpp=20_000, n_ref=200, runs=5):
     """Deals per CPU second of the C++ playouts (one thread) and of the reference on the same seeds
     (deal i of both is the deck shuffled with seed 3 + i), the median of `runs` runs each; the ratio
-    of the medians. The reference is timed on the dealt orders (``play``) and, like the C++ batch,
-    from the seeds, the same shuffle in pure Python included (``whole``)."""
-    import statistics
-    import time
-
-    from rng_model import PyXoshiro
-
-    def rate(f, n):
-        times = []
-        for _ in range(runs):
-            t0 = time.process_time()
-            f()
-            times.append(time.process_time() - t0)
-        return n / statistics.median(times)
-
-    cpp = rate(lambda: _core.tri_listika_playouts(n_cpp, 3), n_cpp)
-    orders = _orders(n_ref, 3)
-    ref_play = rate(lambda: _ref_run(orders, 3), n_ref)
-    deck = [int(c) for c in pc.DECK32]
-
-    def whole():
-        dealt = [[RANKS[i % 13] + SUITS[i // 13] for i in PyXoshiro(3 + k).shuffle(list(deck))] for k in range(n_ref)]
-        assert dealt == orders  # the same shuffle as the C++ deal
-        _ref_run(dealt, 3)
-
-    ref_whole = rate(whole, n_ref)
+    of the medians. The reference is timed on the dealt orders and, like the C++ batch, from the
+    seeds, the same shuffle in pure Python included (random_deals.reference_rates)."""
+    cpp = cpu_rate(lambda: _core.tri_listika_playouts(n_cpp, 3), n_cpp, runs)
+    ref_play, ref_whole = reference_rates(lambda dealt: _ref_run(dealt, 3), _orders(n_ref, 3), pc.DECK32, 3,
+                                          lambda i: RANKS[i % 13] + SUITS[i // 13], runs)
     return cpp, ref_play, ref_whole
 
 

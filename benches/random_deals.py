@@ -31,6 +31,22 @@ def cpu_rate(fn, n: int, repeats: int = 3) -> float:
     return statistics.median(rates)
 
 
+def reference_rates(play, orders: list, deck, seed: int, card_text, repeats: int = 5) -> tuple:
+    """The reference's deals per CPU second on the already dealt `orders` (``play(orders)``), and from
+    the seeds as the C++ batch deals them: deal k shuffled with ``seed + k`` by the Python model of
+    the generator (checked to give `orders`), then played. `card_text(index)` names a card as the
+    reference does."""
+    n = len(orders)
+    deck = [int(c) for c in deck]
+
+    def whole():
+        dealt = [[card_text(i) for i in PyXoshiro(seed + k).shuffle(list(deck))] for k in range(n)]
+        assert dealt == orders  # the same shuffle as the C++ deal
+        play(dealt)
+
+    return cpu_rate(lambda: play(orders), n, repeats), cpu_rate(whole, n, repeats)
+
+
 def play_reference(new_game, seed: int, n: int, players: int) -> list:
     """Plays reference deals ``seed .. seed + n - 1``: ``new_game(deal_seed, dealer)`` makes the
     reference deal (shuffling with PyXoshiro); moves are drawn by PyXoshiro(seed + i + 1) from the

@@ -13,6 +13,7 @@ True
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from typing import Callable
 
 from pycards import _core
@@ -20,11 +21,12 @@ from pycards import _core
 __all__ = ["Bot", "RandomBot", "GreedyBot", "BOTS", "make_bot"]
 
 
-class Bot:
+class Bot(ABC):
     """The base of pycards' bots: ``choose(state)`` returns a legal move for ``state.to_move``.
 
     A bot decides from ``state.view(state.to_move)`` and its own generator alone, never from the
-    cards its seat cannot see. Subclasses set ``name`` (what the arena prints) and ``choose``.
+    cards its seat cannot see. Subclasses set ``name`` (what the arena prints) and define ``choose``
+    (abstract here: ``Bot()`` itself raises TypeError).
 
     >>> class FirstMove(Bot):
     ...     name = "first"
@@ -36,9 +38,9 @@ class Bot:
 
     name = "bot"
 
+    @abstractmethod
     def choose(self, state):
         """The move this bot plays in ``state`` (for ``state.to_move``)."""
-        raise NotImplementedError(f"{type(self).__name__}.choose is not implemented")
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}()"
