@@ -36,6 +36,7 @@
 #include "pycards/fishing.hpp"
 #include "pycards/game.hpp"
 #include "pycards/hand_sums.hpp"
+#include "pycards/spec.hpp"
 
 namespace pycards::hurricane {
 
@@ -193,14 +194,7 @@ struct Spec {
   using Config = hurricane::Config;
   static constexpr std::string_view kName = "hurricane";
   static constexpr int kMaxMoves = hurricane::kMaxMoves;
-  static const OptionSpecs& option_specs();
-  static Config config_of(const Options& options);
-  static State new_deal(const Config& cfg, std::uint64_t seed, int dealer);
-  static State new_match(const Config& cfg, std::uint64_t seed);
-  static State position(const Config& cfg, std::string_view notation);
-  static std::string move_text(MoveId id);
-  static MoveId parse_move(std::string_view text);
-  static Options options_of(const State& s);
+  PYCARDS_SPEC_FUNCTIONS
 };
 
 static_assert(IsGame<Game>);

@@ -33,6 +33,7 @@
 #include "pycards/game.hpp"
 #include "pycards/rng.hpp"
 #include "pycards/tricks.hpp"
+#include "pycards/spec.hpp"
 
 namespace pycards::ton {
 
@@ -239,14 +240,7 @@ struct Spec {
   using Config = ton::Config;
   static constexpr std::string_view kName = "ton";
   static constexpr int kMaxMoves = ton::kMaxMoves;
-  static const OptionSpecs& option_specs();
-  static Config config_of(const Options& options);
-  static State new_deal(const Config& cfg, std::uint64_t seed, int dealer);
-  static State new_match(const Config& cfg, std::uint64_t seed);
-  static State position(const Config& cfg, std::string_view notation);
-  static std::string move_text(MoveId id);
-  static MoveId parse_move(std::string_view text);
-  static Options options_of(const State& s);
+  PYCARDS_SPEC_FUNCTIONS
 };
 
 static_assert(IsGame<Game>);

@@ -32,6 +32,7 @@
 #include "pycards/game.hpp"
 #include "pycards/rng.hpp"
 #include "pycards/tricks.hpp"
+#include "pycards/spec.hpp"
 
 namespace pycards::tri_listika {
 
@@ -221,14 +222,7 @@ struct Spec {
   using Config = tri_listika::Config;
   static constexpr std::string_view kName = "tri_listika";
   static constexpr int kMaxMoves = tri_listika::kMaxMoves;
-  static const OptionSpecs& option_specs();
-  static Config config_of(const Options& options);
-  static State new_deal(const Config& cfg, std::uint64_t seed, int dealer);
-  static State new_match(const Config& cfg, std::uint64_t seed);
-  static State position(const Config& cfg, std::string_view notation);
-  static std::string move_text(MoveId id);
-  static MoveId parse_move(std::string_view text);
-  static Options options_of(const State& s);
+  PYCARDS_SPEC_FUNCTIONS
 };
 
 static_assert(IsGame<Game>);

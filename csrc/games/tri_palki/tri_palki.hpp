@@ -28,6 +28,7 @@
 #include "pycards/cards.hpp"
 #include "pycards/deck.hpp"
 #include "pycards/game.hpp"
+#include "pycards/spec.hpp"
 
 namespace pycards::tri_palki {
 
@@ -133,14 +134,7 @@ struct Spec {
   using Config = tri_palki::Config;
   static constexpr std::string_view kName = "tri_palki";
   static constexpr int kMaxMoves = kHandSize;
-  static const OptionSpecs& option_specs();
-  static Config config_of(const Options& options);
-  static State new_deal(const Config& cfg, std::uint64_t seed, int dealer);
-  static State new_match(const Config& cfg, std::uint64_t seed);
-  static State position(const Config& cfg, std::string_view notation);
-  static std::string move_text(MoveId id);
-  static MoveId parse_move(std::string_view text);
-  static Options options_of(const State& s);
+  PYCARDS_SPEC_FUNCTIONS
   /// The state right after dealing `deck` (top card first): 4 cards each, non-dealer first.
   static State dealt(const Config& cfg, std::uint64_t seed, int dealer, const DeckOrder& deck);
 };
