@@ -3,6 +3,7 @@
 
 #include "common.hpp"
 #include "pycards/deck.hpp"
+#include "pycards/sampling.hpp"
 
 namespace pycards::bind {
 
@@ -185,6 +186,33 @@ True)doc")
       }, py::arg("bound"), "A uniform integer in [0, bound), without modulo bias (Lemire's method).")
       .def("copy", [](const Rng& r) { return r; }, "An independent generator in the same state.")
       .def("__repr__", [](const Rng&) { return std::string("<pycards.Rng>"); });
+
+  // The determinization kernel (pycards/sampling.hpp) on its own, for its tests: `sizes` per slot,
+  // `allowed` a slot bit mask per item.
+  auto problem = [](const std::vector<long long>& sizes, const std::vector<long long>& allowed) {
+    sampling::Problem p;
+    if (sizes.size() > std::size_t(sampling::kMaxSlots) || allowed.size() > std::size_t(sampling::kMaxItems))
+      throw Error("at most 16 slots and 128 items");
+    for (long long n : sizes) {
+      if (n < 0 || n > sampling::kMaxItems) throw Error("a slot size must be in 0 .. 128");
+      p.add_slot(int(n));
+    }
+    for (long long a : allowed) {
+      if (a < 0 || a >= (1LL << sizes.size())) throw Error("an item's slot mask must name existing slots");
+      p.add_item(sampling::SlotMask(a));
+    }
+    return p;
+  };
+  m.def("_sampling_count", [problem](const std::vector<long long>& sizes, const std::vector<long long>& allowed) {
+    return sampling::count(problem(sizes, allowed));
+  }, py::arg("sizes"), py::arg("allowed"));
+  m.def("_sampling_sample", [problem](const std::vector<long long>& sizes, const std::vector<long long>& allowed,
+                                      py::handle seed) {
+    const sampling::Problem p = problem(sizes, allowed);
+    Rng rng(to_u64(seed, "seed"));
+    const sampling::Assignment a = sampling::sample(p, rng);
+    return std::vector<int>(a.slot_of.begin(), a.slot_of.begin() + p.items);
+  }, py::arg("sizes"), py::arg("allowed"), py::arg("seed"));
 
   m.def("random_u64", [](py::handle seed, int n) {
     if (n < 0 || n > 1'000'000) throw Error("n must be in 0 .. 1000000");
