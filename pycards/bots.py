@@ -13,12 +13,13 @@ True
 
 from __future__ import annotations
 
+import importlib
 from abc import ABC, abstractmethod
 from typing import Callable
 
 from pycards import _core
 
-__all__ = ["Bot", "RandomBot", "GreedyBot", "BOTS", "make_bot"]
+__all__ = ["Bot", "RandomBot", "GreedyBot", "BOTS", "make_bot", "best_of", "fishing_greedy", "greedy_rule"]
 
 
 class Bot(ABC):
@@ -86,12 +87,57 @@ def _laid_cards(move) -> list:
     return [Card.parse(t) for t in str(move).split("x")[0].split("+")]
 
 
+def best_of(moves: list, key: Callable, rng) -> object:
+    """The move with the largest ``key``; ``rng`` (a :class:`pycards.Rng`) breaks ties uniformly.
+    The building block of the games' greedy rules.
+
+    >>> best_of(["a", "bb", "cc"], len, _core.Rng(1)) in ("bb", "cc")
+    True
+    """
+    keys = [key(m) for m in moves]
+    top = max(keys)
+    best = [m for m, k in zip(moves, keys) if k == top]
+    return best[rng.below(len(best))]
+
+
+def fishing_greedy(state, rng):
+    """The greedy rule of the fishing games (Ураган, Хурикан, Казино): the move that puts the most
+    cards in its own side's pile now, among equals a capture that clears the table, then the one
+    that lays the fewest and lowest cards (a trail of the lowest card when nothing can be taken).
+    It reads the table, its hand and the piles only: what a move captures does not depend on any
+    hidden card."""
+    side = state.to_move % len(state.piles)
+    before = len(state.piles[side])
+
+    def key(move):
+        after = state.copy()
+        after.play(move)
+        taken = len(after.piles[side]) - before
+        laid = _laid_cards(move)
+        return (taken, taken > 0 and not after.table, -len(laid), -sum(c.rank_index for c in laid))
+
+    return best_of(_moves_of(state), key, rng)
+
+
+def greedy_rule(game_name: str) -> Callable | None:
+    """The greedy rule of a game, ``rule(state, rng) -> Move``: the ``greedy_rule`` attribute of
+    its module ``pycards.<game_name>`` (each game's rule lives with the game and is documented
+    there and in ``docs/bots.md``), or None when the game has none.
+
+    >>> greedy_rule("kazino") is fishing_greedy
+    True
+    """
+    try:
+        module = importlib.import_module(f"pycards.{game_name}")
+    except ImportError:
+        return None
+    return getattr(module, "greedy_rule", None)
+
+
 class GreedyBot(Bot):
-    """A casual player's one-ply rule. Fishing games (``GreedyBot.GAMES``): take the move that puts
-    the most cards in its own side's pile now, among equals a capture that clears the table, then
-    the one that lays the fewest and lowest cards (a trail of the lowest card when nothing can be
-    taken); the generator breaks the remaining ties. It reads the table, its hand and the piles
-    only: what a move captures does not depend on any hidden card.
+    """A casual player's one-ply rule, one per game (``greedy_rule`` in the game's module,
+    described in ``docs/bots.md``); the bot's generator breaks ties. Every rule reads only what
+    the seat to move can see.
 
     >>> s = pc.game("kazino").new_deal(seed=3)
     >>> [str(m) for m in s.legal_moves()]
@@ -101,34 +147,36 @@ class GreedyBot(Bot):
     """
 
     name = "greedy"
-    GAMES = ("uragan", "hurricane", "kazino")
 
     def __init__(self, seed: int = 0):
         self.seed = seed
         self._rng = _core.Rng(seed)
 
+    @staticmethod
+    def games() -> list[str]:
+        """The games that have a greedy rule.
+
+        >>> "uragan" in GreedyBot.games()
+        True
+        """
+        return [g for g in _registered_games() if greedy_rule(g)]
+
     def choose(self, state):
-        """The greedy move of ``state`` (a game of ``GreedyBot.GAMES``)."""
-        if state.game_name not in self.GAMES:
-            raise ValueError(f"GreedyBot has no rule for {state.game_name} yet; it plays {', '.join(self.GAMES)}")
-        moves = _moves_of(state)
-        side = state.to_move % len(state.piles)
-        before = len(state.piles[side])
-
-        def key(move):
-            after = state.copy()
-            after.play(move)
-            taken = len(after.piles[side]) - before
-            laid = _laid_cards(move)
-            return (taken, taken > 0 and not after.table, -len(laid), -sum(c.rank_index for c in laid))
-
-        keys = [key(m) for m in moves]
-        top = max(keys)
-        best = [m for m, k in zip(moves, keys) if k == top]
-        return best[self._rng.below(len(best))]
+        """The greedy move of ``state``."""
+        rule = greedy_rule(state.game_name)
+        if rule is None:
+            raise ValueError(f"GreedyBot has no rule for {state.game_name}; it plays {', '.join(self.games())}")
+        _moves_of(state)
+        return rule(state, self._rng)
 
     def __repr__(self) -> str:
         return f"GreedyBot(seed={self.seed!r})"
+
+
+def _registered_games() -> list[str]:
+    from pycards.registry import games
+
+    return list(games())
 
 
 #: The bots the arena and the command line know by name: name -> factory(seed).

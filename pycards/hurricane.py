@@ -20,6 +20,7 @@ True
 from __future__ import annotations
 
 from pycards import _args, _core
+from pycards import bots as _bots
 
 #: Bit 63 marks a capture; bits 52..57 hold the captured table card, bits 0..51 the hand cards.
 CAPTURE_FLAG = 1 << 63
@@ -73,3 +74,7 @@ def encode_move_id(hand_mask: int, table_card: int | None = None) -> int:
 
 
 __all__ = ["CAPTURE_FLAG", "deal_seed", "decode_move_id", "encode_move_id"]
+
+
+#: The greedy bot's rule for this game (pycards.bots.GreedyBot; docs/bots.md).
+greedy_rule = _bots.fishing_greedy

@@ -21,6 +21,7 @@ from __future__ import annotations
 import operator
 
 from pycards import _args, _core
+from pycards import bots as _bots
 from pycards.errors import ParseError
 
 _DECK52 = (1 << 52) - 1
@@ -66,3 +67,7 @@ def encode_move_id(played: int, captured_mask: int = 0) -> int:
 
 
 __all__ = ["deal_seed", "decode_move_id", "encode_move_id"]
+
+
+#: The greedy bot's rule for this game (pycards.bots.GreedyBot; docs/bots.md).
+greedy_rule = _bots.fishing_greedy

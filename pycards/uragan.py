@@ -17,6 +17,7 @@ from __future__ import annotations
 import operator
 
 from pycards import _args, _core
+from pycards import bots as _bots
 from pycards.errors import ParseError
 
 #: Bit 63 marks the open4 moves ``down1``/``down2`` (ids ``DOWN_FLAG | 1`` and ``DOWN_FLAG | 2``).
@@ -66,3 +67,7 @@ def encode_move_id(played: int, captured_mask: int = 0) -> int:
 
 
 __all__ = ["DOWN_FLAG", "deal_seed", "decode_move_id", "encode_move_id"]
+
+
+#: The greedy bot's rule for this game (pycards.bots.GreedyBot; docs/bots.md).
+greedy_rule = _bots.fishing_greedy

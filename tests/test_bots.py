@@ -223,6 +223,17 @@ def test_a_bots_move_does_not_depend_on_hidden_cards(bot):
     assert checked > 500
 
 
-def test_greedy_bot_names_the_games_it_plays():
-    with pytest.raises(ValueError, match="no rule for thousand yet"):
+def test_greedy_bot_names_the_games_it_plays(monkeypatch):
+    import pycards.thousand
+
+    monkeypatch.delattr(pycards.thousand, "greedy_rule", raising=False)  # a game without a rule
+    assert "thousand" not in GreedyBot.games() and "kazino" in GreedyBot.games()
+    with pytest.raises(ValueError, match="no rule for thousand; it plays .*kazino"):
         GreedyBot().choose(pc.game("thousand").new_deal(seed=1))
+
+
+def test_every_game_module_rule_is_found():
+    from pycards import bots
+
+    assert bots.greedy_rule("uragan") is bots.fishing_greedy
+    assert bots.greedy_rule("no_such_game") is None
