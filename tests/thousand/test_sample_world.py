@@ -62,6 +62,20 @@ def banned(view, opts):
     return out
 
 
+def not_all_four(view, opts):
+    """(seat, rank): H16 `bonus` / H38 — he played an ace (a nine) without the bonus, so he did not
+    hold all four then (nor, as cards only leave a hand, at any later time)."""
+    declared = {(seat, kind) for seat, kind, _, _, _ in view.declarations}
+    out = set()
+    for _, plays in tricks_seen(view):
+        for seat, card in plays:
+            if opts.get("ace_marriage") == "bonus" and card.rank == "A" and (seat, "ace_bonus") not in declared:
+                out.add((seat, "A"))
+            if opts.get("four_nines_bonus", "off") != "off" and card.rank == "9" and (seat, "four_nines") not in declared:
+                out.add((seat, "9"))
+    return out
+
+
 def hidden_places(view):
     """(the cards to place, [(place, size)]) : a place is a seat or "prikup"."""
     placed = union(view.visible) | union(view.tricks) | pc.CardSet(view.trick)
@@ -153,8 +167,9 @@ def check_frequencies(s, seat, opts, samples=3000):
     return len(deals)
 
 
-def play_until(game, seed, cond, max_steps=200, marriages=0.7):
-    """A random playout of `game` from deal `seed` up to the first state where cond(s) holds."""
+def play_until(game, seed, cond, max_steps=200, marriages=0.7, prefer=()):
+    """A random playout of `game` from deal `seed` up to the first state where cond(s) holds
+    (moves named in `prefer` are played whenever legal)."""
     rng = random.Random(seed)
     s = game.new_deal(seed=seed, dealer=seed % 3)
     for _ in range(max_steps):
@@ -164,7 +179,8 @@ def play_until(game, seed, cond, max_steps=200, marriages=0.7):
             return None
         moves = s.legal_moves()
         marr = [m for m in moves if "+" in str(m)]
-        s.play(rng.choice(marr) if marr and rng.random() < marriages else rng.choice(moves))
+        pref = [m for m in moves if str(m) in prefer]
+        s.play(pref[0] if pref else rng.choice(marr) if marr and rng.random() < marriages else rng.choice(moves))
     return None
 
 
@@ -283,6 +299,7 @@ def test_bidding_cap_frequencies():
     ("thousand", {"trump_maker_no_trump_lead": True}),
     ("thousand", {"gift_visibility": "public", "bed_marriage": True}),
     ("thousand", {"hide_prikup_at_100": True, "dark_bidding": True}),
+    ("thousand", {"ace_marriage": "bonus", "four_nines_bonus": "200"}),
     ("thousand_one", {}),
     ("thousand_one", {"players": 4}),
 ])
@@ -303,7 +320,11 @@ def test_known_voids_never_violated(name, opts):
                     for p, b in enumerate(bans):
                         assert not (b & {str(c) for c in w.hands[p]}), (seat, p)
                     for p in receivers:
-                        assert len(v.prikup & w.hands[p]) <= 1
+                        played = pc.CardSet([c for _, plays in tricks_seen(v) for q, c in plays if q == p])
+                        assert len(v.prikup & (w.hands[p] | played)) <= 1
+                    for p, rank in not_all_four(v, opts):
+                        played = pc.CardSet([c for _, plays in tricks_seen(v) for q, c in plays if q == p])
+                        assert len([c for c in w.hands[p] | played if c.rank == rank]) < 4
             moves = s.legal_moves()
             s.play(rng.choice(moves))
             step += 1
@@ -348,14 +369,15 @@ def test_dark_bidder_does_not_see_his_own_hand():
 
 
 @pytest.mark.parametrize("opts", [{"four_nines_redeal": True, "weak_hand_redeal": True},
-                                  {"weak_hand_after_gift_redeal": True, "four_nines_after_gift_redeal": True}])
+                                  {"weak_hand_after_gift_redeal": True, "four_nines_after_gift_redeal": True},
+                                  {"poor_prikup_redeal": True}])
 def test_redeal_questions_stay_valid(opts):
     """The seat asked a redeal question qualifies in every world; the questions after it follow
     the world's hands (position() accepts each world)."""
     g = pc.game("thousand", **opts)
     found = 0
     for seed in range(300):
-        s = play_until(g, seed, lambda s: s.phase == "redeal")
+        s = play_until(g, seed, lambda s: s.phase == "redeal", prefer=("pass",))
         if s is None:
             continue
         found += 1
@@ -366,3 +388,34 @@ def test_redeal_questions_stay_valid(opts):
         if found >= 4:
             break
     assert found
+
+
+def test_frequencies_with_a_hidden_prikup():
+    """H27: a prikup taken at 100 is not shown; an opponent's worlds deal it with the declarer's
+    unseen cards, no gift fact applies."""
+    opts = {"hide_prikup_at_100": True}
+    g = pc.game("thousand", **opts)
+
+    def cond(s):
+        return (s.phase == "play" and s.tricks_played == 5 and not s.trick and s.bid == 100
+                and s.view((s.declarer + 1) % 3).prikup is None)
+    s = find(g, cond, seeds=range(400))
+    seat = (s.declarer + 1) % 3
+    check_frequencies(s, seat, opts, samples=2000)
+    for k in range(50):  # the world names a prikup of cards in play, and the parser takes it
+        w = s.sample_world(seat, seed=k)
+        assert g.position(w.notation()) == w
+
+
+def test_thousand_one_declarer_bid_is_kept_before_the_play():
+    """1001: before the card play the declarer's dealt cards (his hand and gifts, less the prikup)
+    allowed his bid above 120, in every world (position() checks it too)."""
+    g = pc.game("thousand_one")
+    s = find(g, lambda s: s.phase in ("give", "contract") and s.bid and s.bid > 130, seeds=range(600))
+    d = s.declarer
+    for seat in range(3):
+        for k in range(100):
+            w = s.sample_world(seat, seed=k)
+            dealt = w.hands[d] | pc.CardSet([c for c, _ in w.gifts])
+            assert w.cap(dealt - w.prikup) >= s.bid
+            assert g.position(w.notation()) == w
