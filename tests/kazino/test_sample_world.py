@@ -24,7 +24,8 @@ def test_hidden_hands_and_stock_by_brute_force(options, seed, stock, hidden):
 
     def wanted(s):
         others = [h for i, h in enumerate(s.hands) if i != s.to_move]
-        return len(s.stock) == stock and hidden_of(s, s.to_move) == hidden and sum(1 for h in others if h) >= 2 - (stock > 0)
+        places = sum(1 for h in others if h) + (stock > 0)  # at least two, or nothing is left to guess
+        return len(s.stock) == stock and hidden_of(s, s.to_move) == hidden and places >= 2
 
     s = play_to(g, seed, wanted)
     seat = s.to_move
