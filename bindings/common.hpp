@@ -273,6 +273,13 @@ struct FastMethods {
   }
 };
 
+/// pycards.pretty.render(obj, seat, color): the readable layout of a state or view, in Python.
+inline std::string pretty_of(py::handle obj, py::handle seat, py::handle color) {
+  if (!seat.is_none()) to_int(seat, "seat", 0, 64);
+  if (!PyBool_Check(color.ptr())) throw py::type_error("color must be True or False, not " + type_name(color));
+  return py::module_::import("pycards.pretty").attr("render")(obj, seat, color).cast<std::string>();
+}
+
 /// copy() of a bound state: the C++ copy with the same record.
 template <class S>
 py::object copy_state(py::handle self) {
@@ -446,7 +453,11 @@ py::class_<typename G::State> bind_game(py::module_& m, const char* game_class, 
       .def("__repr__", [](const S& s) {
         return "<" + std::string(G::kName) + " " + s.notation() + ">";
       })
-      .def("__str__", &S::notation)
+      .def("__str__", [](py::handle self) { return pretty_of(self, py::none(), py::bool_(false)); },
+           "The readable layout (pycards.pretty): print(state); notation() is the one-line form.")
+      .def("pretty", [](py::handle self, py::handle seat, py::handle color) { return pretty_of(self, seat, color); },
+           py::arg("seat") = py::none(), py::arg("color") = false,
+           "The readable layout: every card, or what `seat` has seen (its view); `color` paints the red suits.")
       .def_property_readonly("game", [](const S& s) { return G(G::options_of(s)); },
                              "The game (rules and options) this state belongs to.")
       .def("__reduce__", [](const S& s) {  // its game's options and its notation, read back by position()

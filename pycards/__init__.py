@@ -8,7 +8,10 @@
 30
 """
 
-from pycards import errors  # first: the compiled module raises these classes
+from pycards import (
+    errors,  # first: the compiled module raises these classes
+    pretty,
+)
 from pycards._arena import ArenaResult, arena  # also makes pycards.bots importable as pc.bots
 from pycards._core import (
     ChipGame,
@@ -86,6 +89,7 @@ __all__ = [
     "TriTroykiState",
     "solve",
     "replay",
+    "pretty",
     "load_record",
     "save_record",
     "solve_uragan",
