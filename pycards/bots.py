@@ -108,11 +108,15 @@ def fishing_greedy(state, rng):
     cards in its own side's pile now, among equals a capture that clears the table, then the one
     that lays the fewest and lowest cards (a trail of the lowest card when nothing can be taken).
     It reads the table, its hand and the piles only: what a move captures does not depend on any
-    hidden card."""
+    hidden card. Ураган open4's turn-ups (``down1``, ``down2``: the only moves once the face-up
+    cards are gone) lay and take nothing yet and their cards are unknown, so they tie, and the
+    generator picks one."""
     side = state.to_move % len(state.piles)
     before = len(state.piles[side])
 
     def key(move):
+        if str(move).startswith("down"):  # a face-down card turned up: not played yet, unseen
+            return (0, False, 0, 0)
         after = state.copy()
         after.play(move)
         taken = len(after.piles[side]) - before
