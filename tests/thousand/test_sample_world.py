@@ -71,7 +71,8 @@ def not_all_four(view, opts):
         for seat, card in plays:
             if opts.get("ace_marriage") == "bonus" and card.rank == "A" and (seat, "ace_bonus") not in declared:
                 out.add((seat, "A"))
-            if opts.get("four_nines_bonus", "off") != "off" and card.rank == "9" and (seat, "four_nines") not in declared:
+            nines = opts.get("four_nines_bonus", "off") != "off"
+            if nines and card.rank == "9" and (seat, "four_nines") not in declared:
                 out.add((seat, "9"))
     return out
 
@@ -370,7 +371,7 @@ def test_dark_bidder_does_not_see_his_own_hand():
 
 @pytest.mark.parametrize("opts", [{"four_nines_redeal": True, "weak_hand_redeal": True},
                                   {"weak_hand_after_gift_redeal": True, "four_nines_after_gift_redeal": True},
-                                  {"poor_prikup_redeal": True}])
+                                  {"poor_prikup_redeal": True}, {"four_nines_redeal": True}])
 def test_redeal_questions_stay_valid(opts):
     """The seat asked a redeal question qualifies in every world; the questions after it follow
     the world's hands (position() accepts each world)."""

@@ -276,6 +276,13 @@ State sample_world(const State& s, int seat, Rng& rng) {
   if (t.trick_n) note_plays(t.trick.data(), t.leader, t.trick_n);
   const bool redeal = s.phase_ == Phase::kRedeal || (s.phase_ == Phase::kOver && s.redeal_by_ >= 0);
   const int asked_now = s.phase_ == Phase::kRedeal ? t.to_move : s.redeal_by_;
+  // a question only four nines can raise (H3 without H4, H21 without H25): the 9s are his
+  const bool nines_only = redeal && ((s.q_then_ == 0 && c.h3 && !c.h4) || (s.q_then_ == 2 && c.h21 && !c.h25));
+  if (nines_only) {
+    for (int p = 0; p < 3; ++p)
+      if (p != asked_now) h.banned[p] |= rank_mask(kNine);
+    h.prikup_banned |= rank_mask(kNine);
+  }
   State w = s;
   const auto build = [&](const Dealt& d) {
     w = s;

@@ -31,6 +31,7 @@ struct Hidden {
   bool prikup_slot = false;              // the prikup lies face down, unseen: a place of 3
   Mask pool = 0;                         // the cards dealt again
   std::array<Mask, kMaxSeats> banned{};  // cards a hand cannot hold (voids and the like)
+  Mask prikup_banned = 0;                // cards a face-down prikup cannot hold
   Mask gift_source = 0;                  // shown prikup cards a hidden gift may have moved
   unsigned receivers = 0;                // seats given a hidden gift: each holds <= 1 gift_source card
   int cap_seat = -1, cap_min = 0;        // bidding: cap(cap_seat's hand) >= cap_min
@@ -73,7 +74,7 @@ inline Places places(const Hidden& h) {
     sampling::SlotMask m = 0;
     for (int s = 0; s < h.seats; ++s)
       if (p.slot_of_seat[s] >= 0 && !(h.banned[s] & c.bit())) m |= sampling::SlotMask(1u << p.slot_of_seat[s]);
-    if (p.prikup >= 0) m |= sampling::SlotMask(1u << p.prikup);
+    if (p.prikup >= 0 && !(h.prikup_banned & c.bit())) m |= sampling::SlotMask(1u << p.prikup);
     p.card_of[p.base.add_item(m)] = c;
   }
   return p;
