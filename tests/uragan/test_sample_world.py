@@ -86,3 +86,14 @@ def test_the_seat_to_move_keeps_its_choices_in_every_world():
                 assert w.legal_moves() == s.legal_moves() and w.phase == s.phase
             moves = s.legal_moves()
             s.play(moves[rng.below(len(moves))])
+
+
+def test_a_world_belongs_to_the_same_game():
+    # games are values (name and options), so a world's game equals its state's
+    g = pc.game("uragan", target=11, hand="open4")
+    s = g.new_match(seed=4)
+    w = s.sample_world(1, seed=2)
+    assert w.game == s.game == g and hash(w.game) == hash(g)
+    assert g != pc.game("uragan", target=12, hand="open4") and g != pc.game("kazino") and g != "uragan"
+    assert pc.game("uragan") == pc.game("uragan", players=2, target=15)  # defaults filled in
+    assert len({pc.game("uragan"), pc.game("uragan", target=15), pc.game("hurricane")}) == 2
