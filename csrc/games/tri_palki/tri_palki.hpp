@@ -109,6 +109,7 @@ class State {
 
  private:
   friend struct Spec;
+  friend State sample_world(const State& s, int seat, Rng& rng);
   void draw_card(int seat);
 
   Config cfg_;
@@ -140,6 +141,12 @@ struct Spec {
 };
 
 static_assert(IsGame<Game>);
+
+/// A full state consistent with everything `seat` has seen (docs/tri_palki.md, "Hidden
+/// information"): its hand, the pile, the other hand's known cards and a public stock stay; the
+/// other cards are dealt again uniformly between the other hand and the stock (shuffled), and the
+/// seed of later recycle shuffles is drawn anew. A function of the seat's view and `rng` only.
+State sample_world(const State& s, int seat, Rng& rng);
 
 /// The bound of the rules' termination proof: (2k - 1) * 84 cards with sticks_to_lose = k.
 constexpr int card_bound(int sticks_to_lose) { return (2 * sticks_to_lose - 1) * 84; }
