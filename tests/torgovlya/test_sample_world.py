@@ -76,3 +76,27 @@ def test_every_hand_once_shown_stays():
     for seat in range(4):
         w = s.sample_world(seat, seed=3)
         assert w.hands == s.hands and w.scores() == s.scores()
+
+
+def worked_example():
+    """The worked example's deal (docs/torgovlya.md): banker seat 0, start_tokens 10, antes paid."""
+    g = pc.game("torgovlya", start_tokens=10)
+    hands = "7S 8S KD / 5C 5H 2S / 2C 9C JC / 4D 4S QH"
+    used = set(hands.replace("/", " ").split()) | {"AC", "4H"}
+    stock = "AC 4H " + " ".join(str(c) for c in pc.DECK52 if str(c) not in used)
+    return g.position(f"torgovlya | banker 0 | tokens 10 9 9 9 | pot 3 | hands {hands} | stock {stock} | turn 1 | "
+                      "offer - | deals 0 | deal")
+
+
+def test_worked_example_the_offer_is_seen_by_the_banker_only():
+    s = worked_example()
+    s.play("barter:2S")  # step 3: P1 offers 2S face down; the banker looks at it
+    for k in range(20):
+        assert s.sample_world(0, seed=k).offer == pc.Card("2S")  # the banker saw it
+        assert s.sample_world(1, seed=k).offer == pc.Card("2S")  # the offerer knows it
+        assert s.sample_world(0, seed=k).hands[0] == pc.CardSet.parse("7S 8S KD")
+    assert len({str(s.sample_world(2, seed=k).offer) for k in range(20)}) > 5  # P2 saw nothing
+    s.play("return:KD")
+    s.play("money:2C")  # step 4: P2 buys A♣, the top card of the stock
+    w = s.sample_world(2, seed=3)
+    assert w.hands[2] == pc.CardSet.parse("AC 9C JC") and w.view(2) == s.view(2)
