@@ -76,14 +76,49 @@ def test_after_a_recycling_without_shuffle_nothing_is_hidden():
             assert w.hands == s.hands and w.stock == s.stock and w.known == s.known
 
 
-def test_with_recycle_shuffle_the_stock_is_hidden_again():
-    s = after(0, 40, recycle_shuffle=1)
-    assert s.recycles >= 1
-    seat = s.to_move
-    stocks = {tuple(map(str, s.sample_world(seat, seed=k).stock)) for k in range(20)}
-    assert len(stocks) > 1
-    for k in range(20):
-        assert s.sample_world(seat, seed=k).view(seat) == s.view(seat)
+def test_with_recycle_shuffle_the_hands_at_the_recycling_stay_known():
+    # At a recycling the stock is empty, so each hand is the deck less the pile and the other
+    # hand: both players know both hands. Shuffled, the cards drawn since are unknown.
+    g = pc.game("tri_palki", recycle_shuffle=1)
+    s = after(0, 28, recycle_shuffle=1)
+    assert s.recycles == 0
+    before = [set(map(str, h)) for h in s.hands]
+    s.play(s.legal_moves()[0])  # the 29th card: the stock is remade, shuffled, and its player draws
+    assert s.recycles == 1
+    mover = 1 - s.to_move
+    drawn = set(map(str, s.hands[mover])) - before[mover]
+    assert len(drawn) == 1
+    assert set(map(str, s.known[mover])) == set(map(str, s.hands[mover])) - drawn
+    assert set(map(str, s.known[s.to_move])) == before[s.to_move]
+    for seat in (0, 1):
+        stocks = set()
+        for k in range(20):
+            w = s.sample_world(seat, seed=k)
+            assert w.view(seat) == s.view(seat) and g.position(w.notation()) == w
+            assert s.known[1 - seat] <= w.hands[1 - seat]  # the held cards stay in the hand
+            stocks.add(tuple(map(str, w.stock)))
+        assert len(stocks) > 1  # the shuffled stock's order is hidden
+
+
+def test_with_recycle_shuffle_unknown_cards_are_at_most_the_draws_since():
+    s = after(0, 29, recycle_shuffle=1)
+    g = pc.game("tri_palki", recycle_shuffle=1)
+    text = s.notation()
+    seat = s.to_move  # the dealer: it has not drawn since the recycling, so its hand is all known
+    known = [str(c) for c in s.known[seat]]
+    assert len(known) == 4
+    parts = text.split(" | ")
+    k = next(i for i, p in enumerate(parts) if p.startswith("known "))
+    sides = parts[k][len("known "):].split(" / ")
+    sides[seat] = " ".join(known[1:])
+    parts[k] = "known " + " / ".join(sides)
+    with pytest.raises(pc.InvalidPositionError, match="unknown cards"):
+        g.position(" | ".join(parts))
+    sides[1 - seat] = " ".join(map(str, s.hands[1 - seat]))  # the mover's fresh draw cannot be known
+    sides[seat] = " ".join(known)
+    parts[k] = "known " + " / ".join(sides)
+    with pytest.raises(pc.InvalidPositionError, match="unknown cards"):
+        g.position(" | ".join(parts))
 
 
 def test_worlds_of_random_playouts_keep_every_seat_view():

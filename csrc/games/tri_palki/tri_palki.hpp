@@ -88,8 +88,9 @@ class State {
 
   const Config& config() const { return cfg_; }
   CardSet hand(int seat) const { return hands_[seat]; }
-  /// Cards of `seat`'s hand whose place both seats know (drawn from a recycled stock whose order
-  /// was public: recycle_shuffle off).
+  /// Cards of `seat`'s hand whose place both seats know: drawn from a recycled stock whose order
+  /// was public (recycle_shuffle off), or held since the last recycling (recycle_shuffle on: the
+  /// stock was empty then, so both hands were known).
   CardSet known(int seat) const { return known_[seat]; }
   int stock_size() const { return stock_.size - stock_pos_; }
   Card stock_card(int i) const { return stock_[stock_pos_ + i]; }
