@@ -115,3 +115,20 @@ def test_end_to_end_in_a_pseudo_terminal(tmp_path):
     child.close()
     assert child.exitstatus == 0
     assert len(pc.replay(json.loads(save.read_text(encoding="utf-8"))).history()) <= 1  # the bot's opening move
+
+
+def test_load_resumes_a_saved_game(tmp_path, monkeypatch, capsys):
+    import io
+
+    from pycards.cli import main
+
+    s = session()
+    s.answer("1")
+    path = tmp_path / "g.json"
+    s.answer(f"save {path}")
+    monkeypatch.setattr(sys, "stdin", io.StringIO("quit\n"))
+    assert main(["play", "uragan", "--load", str(path), "--save", str(tmp_path / "out.json")]) == 0
+    assert "bye" in capsys.readouterr().out
+    assert pc.load_record(tmp_path / "out.json") == s.state  # resumed where it was, nothing lost
+    assert main(["play", "kazino", "--load", str(path)]) == 2  # a record of another game
+    assert "is a uragan record, not kazino" in capsys.readouterr().err
