@@ -94,9 +94,44 @@ struct TableSums {
     for (int j = ns - 1 - static_cast<int>(k); j > 0; --j) set = clear_lowest(set);
     set = lowest_bit(set);
   } else {
-    captures::ValueGroups groups;
-    captures::group_table(table, kValueMasks, v, groups);
-    set = captures::nth_sum_subset(groups, v, v, static_cast<int>(k));
+    // captures::nth_sum_subset's order without its search: the sets by their highest value w
+    // (v - 1 down to 1), then by the submask s of that value's table cards (decreasing), then the
+    // rest likewise; the sets of a branch (w, s) are counted (1 if s completes the sum, else the
+    // sets of values below w adding up to what is left: `rest`, the counts of the table without
+    // its cards of values w and up), so whole branches are skipped. Cards of values at least
+    // `remaining` are never removed from `rest`: they change no count read.
+    TableSums rest = sums;
+    int n = static_cast<int>(k) - ns, remaining = v;
+    set = 0;
+    for (int w = v - 1; w >= 1;) {
+      const Mask g = table & kValueMasks.of_value[w];
+      bool took = false;
+      if (g) {
+        if (w < remaining) {
+          for (Mask t = g; t; t = clear_lowest(t)) rest.remove(w);
+          rest.read();
+        }
+        for (Mask s = g; s; s = (s - 1) & g) {
+          const int take = w * popcount(s);
+          if (take > remaining) continue;
+          const int c = take == remaining ? 1 : rest.n(remaining - take);
+          if (n < c) {
+            set |= s;
+            remaining -= take;
+            took = true;
+            break;
+          }
+          n -= c;
+        }
+      }
+      if (!took) {
+        --w;
+      } else if (remaining == 0) {
+        break;
+      } else {
+        w = w - 1 < remaining ? w - 1 : remaining;
+      }
+    }
   }
   for (Mask t = set; t; t = clear_lowest(t)) sums.remove(card_value(t));
   return capture_move(c, set);
