@@ -45,6 +45,23 @@ struct TableSums {
   alignas(16) std::uint16_t nv[16];
   void add(int u) { s.add(u); }
   void remove(int u) { s.remove(u); }
+  /// remove(u) for 2 <= u <= 13: SumLanes::remove without its shift by 8u (past the 16 lanes).
+  void remove_two_up(int u) {
+    __m128i a, b;
+    s.shifted(u, a, b);
+    s.lo = _mm_sub_epi16(s.lo, a);
+    s.hi = _mm_sub_epi16(s.hi, b);
+    const auto& m = captures::kRemoveShift[u];
+#pragma GCC unroll 2
+    for (int k = 0; k < 2; ++k) {
+      const __m128i same = _mm_load_si128(reinterpret_cast<const __m128i*>(m[k][0].data()));
+      const __m128i cross = _mm_load_si128(reinterpret_cast<const __m128i*>(m[k][1].data()));
+      a = _mm_shuffle_epi8(s.lo, same);
+      b = _mm_or_si128(_mm_shuffle_epi8(s.hi, same), _mm_shuffle_epi8(s.lo, cross));
+      s.lo = _mm_add_epi16(s.lo, a);
+      s.hi = _mm_add_epi16(s.hi, b);
+    }
+  }
   /// Makes n() read the current counts.
   void read() {
     _mm_store_si128(reinterpret_cast<__m128i*>(nv), s.lo);
@@ -55,6 +72,7 @@ struct TableSums {
   captures::SubsetSums<13> s;
   void add(int u) { s.add(u); }
   void remove(int u) { s.remove(u); }
+  void remove_two_up(int u) { s.remove(u); }
   void read() {}
   int n(int v) const { return s.n[v]; }
 #endif
@@ -108,7 +126,11 @@ struct TableSums {
       bool took = false;
       if (g) {
         if (w < remaining) {
-          for (Mask t = g; t; t = clear_lowest(t)) rest.remove(w);
+          if (w == 1) {
+            for (Mask t = g; t; t = clear_lowest(t)) rest.remove(1);
+          } else {
+            for (Mask t = g; t; t = clear_lowest(t)) rest.remove_two_up(w);
+          }
           rest.read();
         }
         for (Mask s = g; s; s = (s - 1) & g) {
