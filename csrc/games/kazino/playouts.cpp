@@ -155,7 +155,11 @@ struct TableSums {
       }
     }
   }
-  for (Mask t = set; t; t = clear_lowest(t)) sums.remove(card_value(t));
+  for (Mask t = set; t; t = clear_lowest(t)) {
+    const int u = card_value(t);
+    if (u == 1) sums.remove(1);
+    else sums.remove_two_up(u);
+  }
   return capture_move(c, set);
 }
 
