@@ -9,7 +9,8 @@
 // card of value v are the subsets of the table adding up to v, counted by subset-sum counts kept
 // up to date card by card (captures::SumLanes with SSSE3, else captures::SubsetSums); the drawn
 // capture is then found directly (a single card of value v: the search emits those first,
-// highest index first) or by the search stopped at it (captures::nth_sum_subset).
+// highest index first) or, in the order of captures::nth_sum_subset, by skipping whole branches
+// of that search by their subset counts (no search).
 //
 // playouts() plays one-deal games of multi_set=False on a compact state of its own (FastDeal:
 // the dealt order, the hands, the table, the piles) with exactly these draws, so its results are
