@@ -9,7 +9,8 @@
 // card of value v are the subsets of the table adding up to v, counted by subset-sum counts kept
 // up to date card by card (captures::SumLanes with SSSE3, else captures::SubsetSums); the drawn
 // capture is then found directly (a single card of value v: the search emits those first,
-// highest index first) or by the search stopped at it (captures::nth_sum_subset).
+// highest index first) or, in the order of captures::nth_sum_subset, by skipping whole branches
+// of that search by their subset counts (no search).
 //
 // playouts() plays one-deal games of multi_set=False on a compact state of its own (FastDeal:
 // the dealt order, the hands, the table, the piles) with exactly these draws, so its results are
@@ -45,6 +46,23 @@ struct TableSums {
   alignas(16) std::uint16_t nv[16];
   void add(int u) { s.add(u); }
   void remove(int u) { s.remove(u); }
+  /// remove(u) for 2 <= u <= 13: SumLanes::remove without its shift by 8u (past the 16 lanes).
+  void remove_two_up(int u) {
+    __m128i a, b;
+    s.shifted(u, a, b);
+    s.lo = _mm_sub_epi16(s.lo, a);
+    s.hi = _mm_sub_epi16(s.hi, b);
+    const auto& m = captures::kRemoveShift[u];
+#pragma GCC unroll 2
+    for (int k = 0; k < 2; ++k) {
+      const __m128i same = _mm_load_si128(reinterpret_cast<const __m128i*>(m[k][0].data()));
+      const __m128i cross = _mm_load_si128(reinterpret_cast<const __m128i*>(m[k][1].data()));
+      a = _mm_shuffle_epi8(s.lo, same);
+      b = _mm_or_si128(_mm_shuffle_epi8(s.hi, same), _mm_shuffle_epi8(s.lo, cross));
+      s.lo = _mm_add_epi16(s.lo, a);
+      s.hi = _mm_add_epi16(s.hi, b);
+    }
+  }
   /// Makes n() read the current counts.
   void read() {
     _mm_store_si128(reinterpret_cast<__m128i*>(nv), s.lo);
@@ -55,6 +73,7 @@ struct TableSums {
   captures::SubsetSums<13> s;
   void add(int u) { s.add(u); }
   void remove(int u) { s.remove(u); }
+  void remove_two_up(int u) { s.remove(u); }
   void read() {}
   int n(int v) const { return s.n[v]; }
 #endif
@@ -94,11 +113,54 @@ struct TableSums {
     for (int j = ns - 1 - static_cast<int>(k); j > 0; --j) set = clear_lowest(set);
     set = lowest_bit(set);
   } else {
-    captures::ValueGroups groups;
-    captures::group_table(table, kValueMasks, v, groups);
-    set = captures::nth_sum_subset(groups, v, v, static_cast<int>(k));
+    // captures::nth_sum_subset's order without its search: the sets by their highest value w
+    // (v - 1 down to 1), then by the submask s of that value's table cards (decreasing), then the
+    // rest likewise; the sets of a branch (w, s) are counted (1 if s completes the sum, else the
+    // sets of values below w adding up to what is left: `rest`, the counts of the table without
+    // its cards of values w and up), so whole branches are skipped. Cards of values at least
+    // `remaining` are never removed from `rest`: they change no count read.
+    TableSums rest = sums;
+    int n = static_cast<int>(k) - ns, remaining = v;
+    set = 0;
+    for (int w = v - 1; w >= 1;) {
+      const Mask g = table & kValueMasks.of_value[w];
+      bool took = false;
+      if (g) {
+        if (w < remaining) {
+          if (w == 1) {
+            for (Mask t = g; t; t = clear_lowest(t)) rest.remove(1);
+          } else {
+            for (Mask t = g; t; t = clear_lowest(t)) rest.remove_two_up(w);
+          }
+          rest.read();
+        }
+        for (Mask s = g; s; s = (s - 1) & g) {
+          const int take = w * popcount(s);
+          if (take > remaining) continue;
+          const int c = take == remaining ? 1 : rest.n(remaining - take);
+          if (n < c) {
+            set |= s;
+            remaining -= take;
+            took = true;
+            break;
+          }
+          n -= c;
+        }
+      }
+      if (!took) {
+        --w;
+      } else if (remaining == 0) {
+        break;
+      } else {
+        w = w - 1 < remaining ? w - 1 : remaining;
+      }
+    }
   }
-  for (Mask t = set; t; t = clear_lowest(t)) sums.remove(card_value(t));
+  for (Mask t = set; t; t = clear_lowest(t)) {
+    const int u = card_value(t);
+    if (u == 1) sums.remove(1);
+    else sums.remove_two_up(u);
+  }
   return capture_move(c, set);
 }
 
