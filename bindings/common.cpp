@@ -202,3 +202,40 @@ void seal_classes(py::module_& m) {
 }
 
 }  // namespace pycards::bind
+
+namespace pycards::bind {
+
+const HistoryKeys& history_keys() {
+  static const HistoryKeys keys{PyUnicode_InternFromString("_origin"), PyUnicode_InternFromString("_moves")};
+  return keys;
+}
+
+PyObject* instance_dict(PyObject* self) {
+  PyObject** slot = _PyObject_GetDictPtr(self);
+  if (!slot) throw py::type_error("a pycards state without attributes");
+  if (!*slot && !(*slot = PyDict_New())) throw py::error_already_set();
+  return *slot;
+}
+
+void set_origin(PyObject* self, py::handle origin) {
+  PyObject* d = instance_dict(self);
+  py::list moves;
+  if (PyDict_SetItem(d, history_keys().origin, origin.ptr()) != 0 ||
+      PyDict_SetItem(d, history_keys().moves, moves.ptr()) != 0)
+    throw py::error_already_set();
+}
+
+void copy_history(PyObject* from, PyObject* to) {
+  PyObject* d = instance_dict(from);
+  PyObject* origin = PyDict_GetItemWithError(d, history_keys().origin);
+  PyObject* moves = origin ? PyDict_GetItemWithError(d, history_keys().moves) : nullptr;
+  if (PyErr_Occurred()) throw py::error_already_set();
+  if (!origin || !moves || !PyTuple_CheckExact(origin) || !PyList_CheckExact(moves)) return;  // none kept
+  py::object copy = py::reinterpret_steal<py::object>(PyList_GetSlice(moves, 0, PyList_GET_SIZE(moves)));
+  if (!copy) throw py::error_already_set();
+  PyObject* e = instance_dict(to);
+  if (PyDict_SetItem(e, history_keys().origin, origin) != 0 || PyDict_SetItem(e, history_keys().moves, copy.ptr()) != 0)
+    throw py::error_already_set();
+}
+
+}  // namespace pycards::bind

@@ -149,6 +149,61 @@ S* state_of(PyObject* self) {
   return static_cast<S*>(inst->simple_value_holder[0]);
 }
 
+/// A state's record (state.record(), history(), undo()) lives in its instance __dict__ (every state
+/// class has dynamic attributes): "_origin", how the state began — ("deal", seed, dealer),
+/// ("match", seed) or ("position", notation) — and "_moves", the ids played since, in order. The
+/// game code itself never sees it, so the C++ states stay plain values. A state made where no
+/// origin is known (a solver's line, a sampled world, an unpickled state) gets ("position", its
+/// notation) when its first move is played or its record is asked for.
+struct HistoryKeys {
+  PyObject* origin;
+  PyObject* moves;
+};
+const HistoryKeys& history_keys();  // interned once at module init (immutable afterwards)
+
+/// The instance __dict__ of a state (created if absent); never null for a bound state.
+PyObject* instance_dict(PyObject* self);
+
+/// Sets the origin of `self` and an empty move list.
+void set_origin(PyObject* self, py::handle origin);
+
+/// Gives `to` the origin and a copy of the moves of `from` (copy(), __deepcopy__).
+void copy_history(PyObject* from, PyObject* to);
+
+/// The move list of `self` (borrowed), first set to ("position", notation) + [] when the state has
+/// none or it was replaced by something that is not a list of move ids.
+template <class S>
+PyObject* history_of(PyObject* self, const S& s) {
+  PyObject* d = instance_dict(self);
+  PyObject* moves = PyDict_GetItemWithError(d, history_keys().moves);
+  if (!moves && PyErr_Occurred()) throw py::error_already_set();
+  PyObject* origin = PyDict_GetItemWithError(d, history_keys().origin);
+  if (!origin && PyErr_Occurred()) throw py::error_already_set();
+  if (moves && PyList_CheckExact(moves) && origin && PyTuple_CheckExact(origin)) return moves;
+  set_origin(self, py::make_tuple("position", s.notation()));
+  return PyDict_GetItem(d, history_keys().moves);
+}
+
+/// play() of a bound state: the checked move, then its id appended to the history (a rejected
+/// move changes neither).
+template <class G>
+void play_recorded(PyObject* self, typename G::State& s, MoveId id) {
+  PyObject* moves = history_of(self, s);
+  Py_INCREF(moves);
+  const py::object hold = py::reinterpret_steal<py::object>(moves);
+  play_checked<G>(s, id);
+  const py::object v = py::reinterpret_steal<py::object>(PyLong_FromUnsignedLongLong(id));
+  if (!v || PyList_Append(moves, v.ptr()) != 0) throw py::error_already_set();
+}
+
+/// A new bound state (a Python object) holding `s`, with `origin`.
+template <class S>
+py::object with_origin(S&& s, py::handle origin) {
+  py::object o = py::cast(std::forward<S>(s));
+  set_origin(o.ptr(), origin);
+  return o;
+}
+
 /// The per-move methods of the Python loop (is_over, legal_moves, legal_move_ids, play) as plain
 /// CPython vectorcall methods: pybind11's generic dispatcher (overload resolution, argument
 /// casters, policies) costs ~100 ns a call, which is most of a move. Each replaces the pybind11
@@ -183,7 +238,7 @@ struct FastMethods {
       } else if constexpr (W == kLegalMoveIds) {
         return move_ids_list<G>(*s).release().ptr();
       } else {
-        play_checked<G>(*s, move_arg<G>(py::handle(args[0])));
+        play_recorded<G>(self, *s, move_arg<G>(py::handle(args[0])));
         Py_RETURN_NONE;
       }
     } catch (py::error_already_set& e) {
@@ -218,6 +273,63 @@ struct FastMethods {
   }
 };
 
+/// copy() of a bound state: the C++ copy with the same record.
+template <class S>
+py::object copy_state(py::handle self) {
+  py::object o = py::cast(S(self.cast<const S&>()));
+  copy_history(self.ptr(), o.ptr());
+  return o;
+}
+
+/// The state `origin` names, of game `g` (origin as kept by history_of; a tampered one raises).
+template <class G>
+typename G::State start_of(const G& g, py::handle origin) {
+  const auto t = py::reinterpret_borrow<py::tuple>(origin);
+  const std::string kind = t.size() ? text_arg(t[0], "record start") : "";
+  if (kind == "deal" && t.size() == 3)
+    return g.new_deal(to_u64(t[1], "seed"), static_cast<int>(to_int(t[2], "dealer", -1'000'000, 1'000'000)));
+  if (kind == "match" && t.size() == 2) return g.new_match(to_u64(t[1], "seed"));
+  if (kind == "position" && t.size() == 2) return g.position(text_arg(t[1], "position"));
+  throw py::type_error("a state's _origin must be ('deal', seed, dealer), ('match', seed) or ('position', text)");
+}
+
+/// state.record(): {"game", "options", "start", "seed", "dealer", "position", "moves"}.
+template <class G>
+py::dict record_of(py::handle self) {
+  using S = typename G::State;
+  const S& s = self.cast<const S&>();
+  PyObject* moves = history_of(self.ptr(), s);
+  const auto origin = py::reinterpret_borrow<py::tuple>(
+      PyDict_GetItem(instance_dict(self.ptr()), history_keys().origin));
+  py::dict r;
+  r["game"] = std::string(G::kName);
+  r["options"] = options_dict(G::options_of(s));
+  const std::string kind = text_arg(origin[0], "record start");
+  r["start"] = kind;
+  r["seed"] = kind == "position" ? py::object(py::none()) : py::object(origin[1]);
+  r["dealer"] = kind == "deal" ? py::object(origin[2]) : py::object(py::none());
+  r["position"] = kind == "position" ? py::object(origin[1]) : py::object(py::none());
+  py::list texts;
+  for (py::handle id : py::reinterpret_borrow<py::list>(moves)) texts.append(G::move_text(to_u64(id, "move id")));
+  r["moves"] = texts;
+  return r;
+}
+
+/// state.undo(): rebuilt from its origin and every move but the last.
+template <class G>
+void undo_last(py::handle self) {
+  using S = typename G::State;
+  S& s = self.cast<S&>();
+  PyObject* moves = history_of(self.ptr(), s);
+  const Py_ssize_t n = PyList_GET_SIZE(moves);
+  if (n == 0) throw IllegalMoveError("undo: no move has been played since this state began");
+  const G g(G::options_of(s));
+  S rebuilt = start_of(g, PyDict_GetItem(instance_dict(self.ptr()), history_keys().origin));
+  for (Py_ssize_t i = 0; i + 1 < n; ++i) play_checked<G>(rebuilt, to_u64(PyList_GET_ITEM(moves, i), "move id"));
+  s = rebuilt;
+  if (PyList_SetSlice(moves, n - 1, n, nullptr) != 0) throw py::error_already_set();
+}
+
 /// The common surface of a game `G` and its state; returns the state class so a game's binding
 /// file can add its own attributes.
 template <class G>
@@ -229,7 +341,8 @@ py::class_<typename G::State> bind_game(py::module_& m, const char* game_class, 
   py::class_<G> game(m, game_class, doc);
   py::class_<S> state(m, state_class,
                       "A position of the game, from its new_match(), new_deal() or position(): play() changes "
-                      "it in place, copy() gives an independent one; compares with ==.");
+                      "it in place, copy() gives an independent one; compares with ==.",
+                      py::dynamic_attr());  // the record (history_of): see HistoryKeys
   game.def(py::init([](const py::kwargs& kw) {
              return G(Options(G::kName, G::option_specs(), option_values(kw)));
            }),
@@ -241,12 +354,23 @@ py::class_<typename G::State> bind_game(py::module_& m, const char* game_class, 
                   "Each option: name, default, allowed values, description.")
       .def("new_deal",
            [](const G& g, py::handle seed, py::handle dealer) {
-             return g.new_deal(to_u64(seed, "seed"), static_cast<int>(to_int(dealer, "dealer", -1'000'000, 1'000'000)));
+             const std::uint64_t sd = to_u64(seed, "seed");
+             const int d = static_cast<int>(to_int(dealer, "dealer", -1'000'000, 1'000'000));
+             return with_origin(g.new_deal(sd, d), py::make_tuple("deal", sd, d));
            },
            py::arg("seed") = 0, py::arg("dealer") = 0, "One deal from a seeded shuffle.")
-      .def("new_match", [](const G& g, py::handle seed) { return g.new_match(to_u64(seed, "seed")); },
+      .def("new_match",
+           [](const G& g, py::handle seed) {
+             const std::uint64_t sd = to_u64(seed, "seed");
+             return with_origin(g.new_match(sd), py::make_tuple("match", sd));
+           },
            py::arg("seed") = 0, "A whole game from a seed (dealer by lot).")
-      .def("position", [](const G& g, py::handle text) { return g.position(text_arg(text, "position")); },
+      .def("position",
+           [](const G& g, py::handle text) {
+             S s = g.position(text_arg(text, "position"));
+             std::string canonical = s.notation();
+             return with_origin(std::move(s), py::make_tuple("position", canonical));
+           },
            py::arg("text"), "The state written by `notation()`.")
       .def("parse_move",
            [](const G&, py::handle text) { return make_move<G>(G::parse_move(text_arg(text, "move text"))); },
@@ -280,10 +404,27 @@ py::class_<typename G::State> bind_game(py::module_& m, const char* game_class, 
         }
         return !s.is_over() && legal_moves<G>(s).contains(id);
       })
-      .def("play", [](S& s, py::handle mv) { play_checked<G>(s, move_arg<G>(mv)); }, py::arg("move"))
-      .def("copy", [](const S& s) { return S(s); })
-      .def("__copy__", [](const S& s) { return S(s); })
-      .def("__deepcopy__", [](const S& s, py::handle) { return S(s); })
+      .def("play", [](py::handle self, py::handle mv) {
+        S& s = self.cast<S&>();
+        play_recorded<G>(self.ptr(), s, move_arg<G>(mv));
+      }, py::arg("move"))
+      .def("copy", &copy_state<S>, "An independent copy (its record too).")
+      .def("__copy__", &copy_state<S>)
+      .def("__deepcopy__", [](py::handle self, py::handle) { return copy_state<S>(self); })
+      .def("history", [](py::handle self) {
+        const S& s = self.cast<const S&>();
+        PyObject* moves = history_of(self.ptr(), s);
+        py::list out;
+        for (py::handle id : py::reinterpret_borrow<py::list>(moves)) out.append(make_move<G>(to_u64(id, "move id")));
+        return out;
+      }, "The moves played since the state began (new_deal, new_match or position), oldest first.")
+      .def("record", [](py::handle self) { return record_of<G>(self); },
+           "A JSON-ready record of the game so far: game, options, how it began (seed and dealer, or "
+           "the position), every move in text; pycards.replay(record) gives this state again.")
+      .def("undo", [](py::handle self) { undo_last<G>(self); },
+           "Takes back the last move: the state is rebuilt from its beginning and every move but "
+           "the last (cheap: a deal has at most a few hundred moves). IllegalMoveError when no move "
+           "was played.")
       .def("notation", &S::notation)
       .def("__eq__", [](const S& a, py::handle b) {
         return py::isinstance<S>(b) && a == b.cast<const S&>();

@@ -41,6 +41,7 @@ from pycards._core import (
 )
 from pycards.cards import DECK24, DECK32, DECK36, DECK40, DECK52, Card, CardSet, from_masks, to_masks
 from pycards.errors import IllegalMoveError, InvalidPositionError, OptionError, ParseError, PycardsError
+from pycards.records import load_record, replay, save_record
 from pycards.registry import Game, State, game, games
 from pycards.solve import SolveResult, solve, solve_uragan
 
@@ -84,6 +85,9 @@ __all__ = [
     "TriTroyki",
     "TriTroykiState",
     "solve",
+    "replay",
+    "load_record",
+    "save_record",
     "solve_uragan",
     "SolveResult",
     "to_masks",

@@ -14,12 +14,15 @@ True
 from __future__ import annotations
 
 import importlib
+import os
+import time
 from abc import ABC, abstractmethod
+from concurrent.futures import ThreadPoolExecutor
 from typing import Callable
 
 from pycards import _core
 
-__all__ = ["Bot", "RandomBot", "GreedyBot", "BOTS", "make_bot", "best_of", "fishing_greedy", "greedy_rule"]
+__all__ = ["Bot", "RandomBot", "GreedyBot", "PIMCBot", "BOTS", "make_bot", "best_of", "fishing_greedy", "greedy_rule"]
 
 
 class Bot(ABC):
@@ -179,9 +182,154 @@ def _registered_games() -> list[str]:
     return list(games())
 
 
+class PIMCBot(Bot):
+    """Perfect-information Monte Carlo: deal the hidden cards again ``samples`` times
+    (``state.sample_world(seat, seed)``, uniformly among the deals consistent with what the seat
+    has seen), solve every world exactly with every legal move's value (``pycards.solve``), and play
+    the move with the best mean value for the seat to move; the bot's generator breaks ties.
+
+    - The worlds are solved on ``threads`` threads (default: every core); the solver releases the
+      GIL, so they run in parallel.
+    - ``time_budget`` (seconds, optional): stop drawing worlds once the budget is spent (at least
+      one world is always solved); ``samples`` stays the upper bound.
+    - ``limit_nodes`` (per world, default 400,000): a world whose exact solve needs more (the first
+      moves of a long deal) is not guessed at; when no world is solved within the limit, or the
+      game's solver does not take this phase (bidding, a trump choice, a game without a solver),
+      the bot plays the ``fallback`` bot's move (``GreedyBot`` where the game has a greedy rule,
+      else ``RandomBot``), seeded from the bot's own seed.
+    - ``tt_mb``: each solve's transposition table bound (small: worlds are many and short).
+
+    The values are the solver's (``docs/solver.md``): a point difference for the side to move in
+    the fishing games, the declarer's total in Тысяча (the declarer maximises it, an opponent
+    minimises it). ``evaluate(state)`` returns the mean values themselves (the ``hint`` of
+    ``pycards play``).
+
+    >>> s = pc.game("uragan").position(
+    ...     "dealer 0 | turn 0 | hands 3D QD KD / 2C 3C 5C | table QC 2S 3S | stock - | piles 4C 7C 6D JD 6H"
+    ...     " 7H AH 4S JS AS / 6C JC KC AC 2D 4D 5D 7D AD 2H 3H 4H 5H JH QH KH 5S 6S 7S QS KS"
+    ...     " | hurricanes 1 0 | last 0 | deal")
+    >>> str(PIMCBot(samples=4, seed=1, threads=1).choose(s)) in [str(m) for m in s.legal_moves()]
+    True
+    """
+
+    name = "pimc"
+
+    def __init__(self, samples: int = 32, seed: int = 0, *, time_budget: float | None = None,
+                 threads: int | None = None, limit_nodes: int = 400_000, tt_mb: float = 8.0,
+                 fallback: Bot | None = None):
+        if isinstance(samples, bool) or not isinstance(samples, int) or not 1 <= samples <= 100_000:
+            raise ValueError(f"samples must be an int in 1..100000, not {samples!r}")
+        if time_budget is not None and (isinstance(time_budget, bool) or not isinstance(time_budget, (int, float))
+                                        or not 0 < time_budget < 1e6):
+            raise ValueError(f"time_budget must be a positive number of seconds, not {time_budget!r}")
+        if threads is not None and (isinstance(threads, bool) or not isinstance(threads, int)
+                                    or not 1 <= threads <= 256):
+            raise ValueError(f"threads must be an int in 1..256, not {threads!r}")
+        if isinstance(limit_nodes, bool) or not isinstance(limit_nodes, int) or limit_nodes < 1:
+            raise ValueError(f"limit_nodes must be a positive int, not {limit_nodes!r}")
+        self.samples, self.seed, self.time_budget = samples, seed, time_budget
+        self.threads = threads or os.cpu_count() or 1
+        self.limit_nodes, self.tt_mb = limit_nodes, tt_mb
+        self._rng = _core.Rng(seed)
+        self._fallback = fallback
+        self._pool: ThreadPoolExecutor | None = None
+        #: What the last decision did: worlds solved, worlds over the node limit, seconds, fallback used.
+        self.last: dict = {}
+
+    def _fallback_bot(self, game_name: str) -> Bot:
+        if self._fallback is None:
+            seed = self.seed ^ 0x5F3759DF
+            self._fallback = GreedyBot(seed=seed) if greedy_rule(game_name) else RandomBot(seed=seed)
+        return self._fallback
+
+    def _solve_world(self, world):
+        from pycards.errors import InvalidPositionError
+        from pycards.solve import solve
+
+        try:
+            r = solve(world, limit_nodes=self.limit_nodes, tt_mb=self.tt_mb, best_line=False)
+        except InvalidPositionError:  # the solver does not take this phase
+            return "phase"
+        except ValueError as e:
+            if "supports" in str(e):  # a game without a solver
+                return "phase"
+            raise
+        if not r.exact or any(v is None for v in r.moves.values()):
+            return None
+        best = max(r.moves.values()) if r.moves else 0
+        # The solver's units: the side to move's (sign +1), or a declarer's that an opponent minimises.
+        sign = 1 if not r.best or r.moves[r.best[0]] == best else -1
+        return {m: sign * v for m, v in r.moves.items()}
+
+    def evaluate(self, state) -> dict:
+        """Each legal move's mean value over the solved worlds (move text -> mean, in the seat to
+        move's favour: larger is better), or {} when no world could be solved (see ``last``).
+
+        >>> s = pc.game("chip_game").new_deal(seed=1)
+        >>> PIMCBot(samples=2, threads=1).evaluate(s)  # the chip game has no solver
+        {}
+        """
+        moves = _moves_of(state)
+        seat = state.to_move
+        start = time.perf_counter()
+        if self._pool is None and self.threads > 1:
+            self._pool = ThreadPoolExecutor(max_workers=self.threads)
+        totals = {str(m): 0.0 for m in moves}
+        solved = over = drawn = 0
+        phase = False
+        while drawn < self.samples and not phase:
+            batch = min(self.threads, self.samples - drawn)
+            worlds = [state.sample_world(seat, seed=self._rng.next()) for _ in range(batch)]
+            drawn += batch
+            results = list(self._pool.map(self._solve_world, worlds)) if self._pool else [
+                self._solve_world(w) for w in worlds]
+            for r in results:
+                if r == "phase":
+                    phase = True
+                elif r is None:
+                    over += 1
+                else:
+                    solved += 1
+                    for m, v in r.items():
+                        totals[m] += v
+            if self.time_budget is not None and time.perf_counter() - start >= self.time_budget:
+                break
+        self.last = {"worlds": solved, "over_limit": over, "seconds": time.perf_counter() - start,
+                     "fallback": phase or solved == 0}
+        if phase or solved == 0:
+            return {}
+        return {m: t / solved for m, t in totals.items()}
+
+    def choose(self, state):
+        """The move with the best mean value over the sampled worlds (or the fallback's move)."""
+        moves = _moves_of(state)
+        if len(moves) == 1:
+            self.last = {"worlds": 0, "over_limit": 0, "seconds": 0.0, "fallback": False}
+            return moves[0]
+        means = self.evaluate(state)
+        if not means:
+            return self._fallback_bot(state.game_name).choose(state)
+        return best_of(moves, lambda m: means[str(m)], self._rng)
+
+    def close(self) -> None:
+        """Stops the bot's threads (also done when the bot is garbage-collected)."""
+        if self._pool is not None:
+            self._pool.shutdown(wait=True)
+            self._pool = None
+
+    def __del__(self):
+        pool = getattr(self, "_pool", None)
+        if pool is not None:
+            pool.shutdown(wait=False)
+
+    def __repr__(self) -> str:
+        return f"PIMCBot(samples={self.samples!r}, seed={self.seed!r})"
+
+
 #: The bots the arena and the command line know by name: name -> factory(seed).
 BOTS: dict[str, Callable[[int], Bot]] = {"random": lambda seed: RandomBot(seed=seed),
-                                         "greedy": lambda seed: GreedyBot(seed=seed)}
+                                         "greedy": lambda seed: GreedyBot(seed=seed),
+                                         "pimc": lambda seed: PIMCBot(seed=seed)}
 
 
 def make_bot(name: str, seed: int = 0) -> Bot:
