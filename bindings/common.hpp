@@ -350,6 +350,11 @@ py::class_<typename G::State> bind_game(py::module_& m, const char* game_class, 
       .def_property_readonly_static("name", [](py::handle) { return std::string(G::kName); })
       .def_property_readonly("options", [](const G& g) { return options_dict(g.options()); },
                              "Every option with its value, defaults included.")
+      .def("__eq__", [](const G& a, py::handle b) -> py::object {  // the same game: the same options
+             if (!py::isinstance<G>(b)) return py::reinterpret_borrow<py::object>(Py_NotImplemented);
+             return py::bool_(options_dict(a.options()).equal(options_dict(b.cast<const G&>().options())));
+           })
+      .def("__hash__", [](const G&) { return py::hash(py::str(std::string(G::kName))); })
       .def_static("option_specs", [] { return option_specs_list(G::option_specs()); },
                   "Each option: name, default, allowed values, description.")
       .def("new_deal",
