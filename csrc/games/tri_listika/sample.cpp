@@ -178,6 +178,9 @@ State sample_world(const State& s, int seat, Rng& rng) {
         w.won_[winner[k]] |= w.history_card(k, i).bit();
         if (s.history_down(k, i)) w.down_[s.history_seat(k, i)] |= w.history_card(k, i).bit();
       }
+    // The seed of a trump-хлюст blind draw still to come is hidden too (a drawn one stays: the
+    // drawn cards were seen).
+    if (s.khlyust() < 0) w.draw_seed_ = rng.next();
     // An exchanger's dealt hand: weighted by the namings of his drawn cards that leave no хлюст.
     bool keep = true;
     for (int i = 0; i < kPlayers && keep; ++i) {
