@@ -9,6 +9,8 @@
 2. A Python-driven loop (legal_moves + play) per move, by Move objects and by int ids.
 3. Capture enumeration alone on tables of 4, 8 and 12 cards: C++ kernel against a careful
    pure-Python search (tests/uragan/reference.py: sorted values, early break).
+4. sample_world (a determinization for seat 0) in C++ against a pure-Python re-deal through the
+   notation, 2,000 worlds per round.
 """
 import random
 import sys
@@ -122,3 +124,50 @@ def test_captures_python(benchmark, size):
     benchmark.extra_info["enumerations"] = len(sets)
     total = benchmark(lambda: sum(len(captures_for(c, x)) for c, x in zip(played, sets)))
     assert total >= 0
+
+
+# ---- 4. determinization --------------------------------------------------------------------
+N_WORLDS = 2000
+
+
+def _python_world(state, seat, rng):
+    """A pure-Python sample_world for hidden hands: the seat's unseen cards shuffled into the
+    other hands (sizes kept) and the stock, written back through the notation."""
+    v = state.view(seat)
+    fields = state.notation().split(" | ")
+    at = {f.split(" ", 1)[0]: i for i, f in enumerate(fields)}
+    hidden = sorted(str(c) for c in v.unseen)
+    rng.shuffle(hidden)
+    hands, k = [], 0
+    for i, size in enumerate(v.hand_sizes):
+        if i == seat:
+            hands.append(" ".join(str(c) for c in v.hand) or "-")
+        else:
+            hands.append(" ".join(hidden[k:k + size]) or "-")
+            k += size
+    fields[at["hands"]] = "hands " + " / ".join(hands)
+    fields[at["stock"]] = "stock " + (" ".join(hidden[k:]) or "-")
+    return state.game.position(" | ".join(fields))
+
+
+def _world_positions():
+    g = pc.game("uragan")
+    s = g.new_deal(seed=5)
+    for m in s.legal_moves()[:1]:
+        s.play(m)
+    return s
+
+
+def test_sample_world_cpp(benchmark):
+    s = _world_positions()
+    benchmark.extra_info["worlds"] = N_WORLDS
+    worlds = benchmark(lambda: [s.sample_world(0, seed=k) for k in range(N_WORLDS)])
+    assert all(w.view(0) == s.view(0) for w in worlds[:50])
+
+
+def test_sample_world_python(benchmark):
+    s = _world_positions()
+    benchmark.extra_info["worlds"] = N_WORLDS
+    rng = random.Random(1)
+    worlds = benchmark(lambda: [_python_world(s, 0, rng) for _ in range(N_WORLDS)])
+    assert all(w.view(0) == s.view(0) for w in worlds[:50])

@@ -273,6 +273,13 @@ struct FastMethods {
   }
 };
 
+/// pycards.pretty.render(obj, seat, color): the readable layout of a state or view, in Python.
+inline std::string pretty_of(py::handle obj, py::handle seat, py::handle color) {
+  if (!seat.is_none()) to_int(seat, "seat", 0, 64);
+  if (!PyBool_Check(color.ptr())) throw py::type_error("color must be True or False, not " + type_name(color));
+  return py::module_::import("pycards.pretty").attr("render")(obj, seat, color).cast<std::string>();
+}
+
 /// copy() of a bound state: the C++ copy with the same record.
 template <class S>
 py::object copy_state(py::handle self) {
@@ -332,6 +339,14 @@ void undo_last(py::handle self) {
 
 /// The common surface of a game `G` and its state; returns the state class so a game's binding
 /// file can add its own attributes.
+/// pycards.game('name', option=value, ...): every option, in spec order (also the game's identity).
+template <class G>
+std::string game_repr(const G& g) {
+  std::string args;
+  for (const auto& [k, v] : g.options().items()) args += ", " + k + "=" + to_string(v);
+  return "pycards.game('" + std::string(G::kName) + "'" + args + ")";
+}
+
 template <class G>
 py::class_<typename G::State> bind_game(py::module_& m, const char* game_class, const char* state_class,
                                         const char* doc) {
@@ -350,11 +365,6 @@ py::class_<typename G::State> bind_game(py::module_& m, const char* game_class, 
       .def_property_readonly_static("name", [](py::handle) { return std::string(G::kName); })
       .def_property_readonly("options", [](const G& g) { return options_dict(g.options()); },
                              "Every option with its value, defaults included.")
-      .def("__eq__", [](const G& a, py::handle b) -> py::object {  // the same game: the same options
-             if (!py::isinstance<G>(b)) return py::reinterpret_borrow<py::object>(Py_NotImplemented);
-             return py::bool_(options_dict(a.options()).equal(options_dict(b.cast<const G&>().options())));
-           })
-      .def("__hash__", [](const G&) { return py::hash(py::str(std::string(G::kName))); })
       .def_static("option_specs", [] { return option_specs_list(G::option_specs()); },
                   "Each option: name, default, allowed values, description.")
       .def("new_deal",
@@ -380,11 +390,14 @@ py::class_<typename G::State> bind_game(py::module_& m, const char* game_class, 
       .def("parse_move",
            [](const G&, py::handle text) { return make_move<G>(G::parse_move(text_arg(text, "move text"))); },
            py::arg("text"), "A Move from its text (not checked against any position).")
-      .def("__repr__", [](const G& g) {
-        std::string args;
-        for (const auto& [k, v] : g.options().items()) args += ", " + k + "=" + to_string(v);
-        return "pycards.game('" + std::string(G::kName) + "'" + args + ")";
+      .def("__repr__", &game_repr<G>)
+      // a game is a value: equal when it is the same game with the same options (so a state's
+      // `game` equals the one it was made with), hashable consistently
+      .def("__eq__", [](const G& a, py::handle b) -> py::object {
+        if (!py::isinstance<G>(b)) return py::reinterpret_borrow<py::object>(Py_NotImplemented);
+        return py::bool_(game_repr<G>(a) == game_repr<G>(b.cast<const G&>()));
       })
+      .def("__hash__", [](const G& g) { return py::hash(py::str(game_repr<G>(g))); })
       .def("__reduce__", [](const G& g) {  // every pickle protocol: pycards._pickle.restore_game(name, options)
         return py::make_tuple(py::module_::import("pycards._pickle").attr("restore_game"),
                               py::make_tuple(std::string(G::kName), options_dict(g.options())));
@@ -440,7 +453,11 @@ py::class_<typename G::State> bind_game(py::module_& m, const char* game_class, 
       .def("__repr__", [](const S& s) {
         return "<" + std::string(G::kName) + " " + s.notation() + ">";
       })
-      .def("__str__", &S::notation)
+      .def("__str__", [](py::handle self) { return pretty_of(self, py::none(), py::bool_(false)); },
+           "The readable layout (pycards.pretty): print(state); notation() is the one-line form.")
+      .def("pretty", [](py::handle self, py::handle seat, py::handle color) { return pretty_of(self, seat, color); },
+           py::arg("seat") = py::none(), py::arg("color") = false,
+           "The readable layout: every card, or what `seat` has seen (its view); `color` paints the red suits.")
       .def_property_readonly("game", [](const S& s) { return G(G::options_of(s)); },
                              "The game (rules and options) this state belongs to.")
       .def("__reduce__", [](const S& s) {  // its game's options and its notation, read back by position()

@@ -58,6 +58,10 @@ information (same game, same class, same notation line); views are hashable.
       .def("notation", [](const ViewBase& v) { return v.text; },
            "The whole view on one line; hidden cards appear only as counts ('?6').")
       .def("__repr__", [](const ViewBase& v) { return "<" + v.game + " view " + v.text + ">"; })
+      .def("__str__", [](py::handle self) { return pretty_of(self, py::none(), py::bool_(false)); },
+           "The readable layout (pycards.pretty): print(view).")
+      .def("pretty", [](py::handle self, py::handle color) { return pretty_of(self, py::none(), color); },
+           py::arg("color") = false, "The readable layout of what this seat has seen.")
       .def("__eq__", [](py::object self, py::handle other) {
         return py::isinstance<ViewBase>(other) && same_view(self.cast<const ViewBase&>(), self, other);
       })

@@ -8,7 +8,10 @@
 30
 """
 
-from pycards import errors  # first: the compiled module raises these classes
+from pycards import (
+    errors,  # first: the compiled module raises these classes
+    pretty,
+)
 from pycards._arena import ArenaResult, arena  # also makes pycards.bots importable as pc.bots
 from pycards._core import (
     ChipGame,
@@ -43,6 +46,7 @@ from pycards.cards import DECK24, DECK32, DECK36, DECK40, DECK52, Card, CardSet,
 from pycards.errors import IllegalMoveError, InvalidPositionError, OptionError, ParseError, PycardsError
 from pycards.records import load_record, replay, save_record
 from pycards.registry import Game, State, game, games
+from pycards.scale import solve_many
 from pycards.solve import SolveResult, solve, solve_uragan
 
 __version__ = "0.1.0"
@@ -85,7 +89,9 @@ __all__ = [
     "TriTroyki",
     "TriTroykiState",
     "solve",
+    "solve_many",
     "replay",
+    "pretty",
     "load_record",
     "save_record",
     "solve_uragan",

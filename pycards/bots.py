@@ -108,11 +108,15 @@ def fishing_greedy(state, rng):
     cards in its own side's pile now, among equals a capture that clears the table, then the one
     that lays the fewest and lowest cards (a trail of the lowest card when nothing can be taken).
     It reads the table, its hand and the piles only: what a move captures does not depend on any
-    hidden card."""
+    hidden card. Ураган open4's turn-ups (``down1``, ``down2``: the only moves once the face-up
+    cards are gone) lay and take nothing yet and their cards are unknown, so they tie, and the
+    generator picks one."""
     side = state.to_move % len(state.piles)
     before = len(state.piles[side])
 
     def key(move):
+        if str(move).startswith("down"):  # a face-down card turned up: not played yet, unseen
+            return (0, False, 0, 0)
         after = state.copy()
         after.play(move)
         taken = len(after.piles[side]) - before
@@ -192,8 +196,9 @@ class PIMCBot(Bot):
       GIL, so they run in parallel.
     - ``time_budget`` (seconds, optional): stop drawing worlds once the budget is spent (at least
       one world is always solved); ``samples`` stays the upper bound.
-    - ``limit_nodes`` (per world, default 400,000): a world whose exact solve needs more (the first
-      moves of a long deal) is not guessed at; when no world is solved within the limit, or the
+    - ``limit_nodes`` (per world, default 200,000): a world whose exact solve needs more (the first
+      moves of a long deal) is not guessed at (and when the first batch of worlds is all over the
+      limit, no more are drawn); when no world is solved within the limit, or the
       game's solver does not take this phase (bidding, a trump choice, a game without a solver),
       the bot plays the ``fallback`` bot's move (``GreedyBot`` where the game has a greedy rule,
       else ``RandomBot``), seeded from the bot's own seed.
@@ -215,7 +220,7 @@ class PIMCBot(Bot):
     name = "pimc"
 
     def __init__(self, samples: int = 32, seed: int = 0, *, time_budget: float | None = None,
-                 threads: int | None = None, limit_nodes: int = 400_000, tt_mb: float = 8.0,
+                 threads: int | None = None, limit_nodes: int = 200_000, tt_mb: float = 8.0,
                  fallback: Bot | None = None):
         if isinstance(samples, bool) or not isinstance(samples, int) or not 1 <= samples <= 100_000:
             raise ValueError(f"samples must be an int in 1..100000, not {samples!r}")
@@ -292,6 +297,8 @@ class PIMCBot(Bot):
                     solved += 1
                     for m, v in r.items():
                         totals[m] += v
+            if solved == 0 and over == drawn:  # too long to solve here: later worlds would be too
+                break
             if self.time_budget is not None and time.perf_counter() - start >= self.time_budget:
                 break
         self.last = {"worlds": solved, "over_limit": over, "seconds": time.perf_counter() - start,

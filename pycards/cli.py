@@ -124,6 +124,16 @@ def _add_optional_commands(sub) -> None:
     arena_cmd = sub.add_parser("arena", help="bots play seeded deals against each other, seats rotating")
     arena.build_parser(arena_cmd)
     arena_cmd.set_defaults(func=arena.run)
+    from pycards import scale
+
+    many = sub.add_parser("solve-many", help="solve many positions (threads, processes or a Dask cluster)")
+    scale.build_parser(many)
+    many.set_defaults(func=scale.run)
+    from pycards import _play as play
+
+    play_cmd = sub.add_parser("play", help="play a game against bots in the terminal")
+    play.build_parser(play_cmd)
+    play_cmd.set_defaults(func=play.run)
 
 
 def main(argv: list[str] | None = None) -> int:

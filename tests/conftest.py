@@ -27,7 +27,10 @@ if _root:
 # views, notation, fuzz: tests/test_*.py and tests/hostile/) always run whole, for every game. Tests
 # that build and check programs of their own (the allocation counters, mypy's stubtest) exercise
 # nothing of the instrumented build and are left to the normal run.
-_NOT_UNDER_SANITIZERS = ("test_alloc.py", "test_stubs.py")
+# The Dask cluster tests spawn fresh interpreters through Dask's nanny: under the sanitizers'
+# preload they test Dask's process start-up; the same solves run instrumented on threads and a
+# process pool in test_scale.py.
+_NOT_UNDER_SANITIZERS = ("test_alloc.py", "test_stubs.py", "test_scale_dask.py")
 
 
 def pytest_collection_modifyitems(config, items):

@@ -63,7 +63,8 @@ def test_random_bot_draws_uniformly():
 def test_make_bot_names_and_errors():
     assert isinstance(make_bot("random", seed=2), RandomBot)
     assert isinstance(make_bot("greedy", seed=2), GreedyBot)
-    with pytest.raises(ValueError, match="unknown bot 'nope'; the bots are: greedy, random"):
+    assert isinstance(make_bot("pimc", seed=2), pc.bots.PIMCBot)
+    with pytest.raises(ValueError, match="unknown bot 'nope'; the bots are: greedy, pimc, random"):
         make_bot("nope")
     with pytest.raises(TypeError):
         make_bot(3)
@@ -179,48 +180,8 @@ def test_arena_command_line(capsys):
     assert main(["arena", "nogame"]) == 2
 
 
-@pytest.mark.parametrize("name,options", [("uragan", {}), ("uragan", {"players": 4}), ("hurricane", {}),
-                                          ("kazino", {}), ("kazino", {"players": 4, "partnerships": True})])
-def test_greedy_beats_random_outside_the_confidence_intervals(name, options):
-    r = pc.arena(pc.game(name, **options), ["greedy", "random"], games=25, seed=2, progress=False)
-    assert r.mean[0] - r.ci95[0] > r.mean[1] + r.ci95[1], str(r)
-
-
-def _rehide(state, rng):
-    """The same Ураган position for the seat to move with the hidden cards (the other hand and the
-    stock) dealt again at random: what that seat sees is unchanged."""
-    fields = state.notation().split(" | ")
-    at = {f.split(" ", 1)[0]: i for i, f in enumerate(fields)}
-    hands = fields[at["hands"]][len("hands "):].split(" / ")
-    stock = fields[at["stock"]][len("stock "):].split()
-    stock = [] if stock == ["-"] else stock
-    other = 1 - state.to_move
-    hidden = ([] if hands[other] == "-" else hands[other].split()) + stock
-    rng.shuffle(hidden)
-    n = 0 if hands[other] == "-" else len(hands[other].split())
-    hands[other] = " ".join(hidden[:n]) or "-"
-    fields[at["hands"]] = "hands " + " / ".join(hands)
-    fields[at["stock"]] = "stock " + (" ".join(hidden[n:]) or "-")
-    return state.game.position(" | ".join(fields))
-
-
-@pytest.mark.parametrize("bot", [GreedyBot, RandomBot])
-def test_a_bots_move_does_not_depend_on_hidden_cards(bot):
-    import random
-
-    rng = random.Random(5)
-    checked = 0
-    for seed in range(12):
-        s = pc.game("uragan").new_deal(seed=seed)
-        while not s.is_over():
-            want = bot(seed=seed).choose(s)
-            for _ in range(3):
-                other = _rehide(s, rng)
-                assert other.view(s.to_move) == s.view(s.to_move)
-                assert bot(seed=seed).choose(other) == want
-                checked += 1
-            s.play(want)
-    assert checked > 500
+# Each game's greedy-beats-random test and its check that a bot's move is a function of the
+# seat's view (the same in every world sample_world deals) are in tests/<game>/test_bots.py.
 
 
 def test_greedy_bot_names_the_games_it_plays(monkeypatch):

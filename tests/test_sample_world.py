@@ -30,6 +30,7 @@ def test_worlds_agree_with_the_view_and_are_legal(name):
         n += 1
         assert type(w) is type(s) and w.game == s.game
         assert w.view(seat) == s.view(seat)  # everything the seat saw is unchanged
+        assert w.pretty(seat=seat) == s.pretty(seat=seat)  # and so is its layout
         check_view(w, seat, w.view(seat))  # and the world itself is a consistent state
         assert w.game.position(w.notation()) == w  # a position the parser accepts
         if w.to_move == seat:  # the seat's choices are a function of what it sees

@@ -8,6 +8,7 @@
 
 #include "pycards/errors.hpp"
 #include "pycards/notation.hpp"
+#include "pycards/sampling.hpp"
 
 namespace pycards::chip_game {
 
@@ -327,6 +328,23 @@ State Spec::position(const Config& cfg, std::string_view text) {
   if (s.over_ && s.pot_ != 0)
     throw InvalidPositionError("chip_game position: the game is over but the pot still holds chips");
   return s;
+}
+
+// sample_world: the cards left in the deck are public as a set (everything else was dealt face
+// up), so a world keeps the state and deals that set in a uniformly random order: one hidden place,
+// the deck, an ordered one.
+State sample_world(const State& s, int /*seat: every seat sees the same*/, Rng& rng) {
+  CardSet left;
+  for (const Card* c = s.deck_begin(); c != s.deck_begin() + s.deck_size(); ++c) left.add(*c);
+  State w = s;
+  if (left.empty()) return w;
+  const std::array<int, sampling::kMaxSlots> sizes{left.size()};
+  const auto dealt = sampling::sample_cards(left, sizes, 1, [](Card) { return sampling::SlotMask(1); }, rng);
+  Card* deck = w.deck_.cards.data() + w.deck_pos_;
+  int at = 0;
+  for (Card c : dealt[0]) deck[at++] = c;
+  rng.shuffle(deck, std::size_t(at));
+  return w;
 }
 
 }  // namespace pycards::chip_game

@@ -75,6 +75,12 @@ struct Rules {
   int start_chips = 10;
 };
 
+class State;
+/// A full state consistent with everything `seat` has seen: every card is dealt face up, so the
+/// only hidden thing is the order of the cards left in the deck, drawn uniformly (chip_game.cpp,
+/// docs/chip_game.md "Hidden information"). A function of the seat's view and the generator only.
+State sample_world(const State& s, int seat, Rng& rng);
+
 class State {
  public:
   int to_move() const { return over_ ? kNoSeat : dealer_; }
@@ -109,6 +115,7 @@ class State {
  private:
   friend struct Spec;
   friend State fresh_state(const Rules& rules, int dealer, Rng& rng);
+  friend State sample_world(const State& s, int seat, Rng& rng);
   int not_out_count() const;
   int alive_count() const;
   int right_of(int seat) const;  // nearest seat counter-clockwise that is not out

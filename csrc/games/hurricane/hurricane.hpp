@@ -96,6 +96,13 @@ struct DealResult {
 
 std::uint64_t deal_seed(std::uint64_t seed, std::uint32_t k);
 
+class State;
+/// A full state consistent with everything `seat` has seen (make_view(s, seat)): the other
+/// hands and the stock dealt again uniformly with the sizes kept, the stock in a uniformly random
+/// order (sample.cpp, docs/hurricane.md "Hidden information"). A function of the seat's view and the
+/// generator only.
+State sample_world(const State& s, int seat, Rng& rng);
+
 class State {
  public:
   int to_move() const { return to_move_; }

@@ -108,6 +108,13 @@ struct Config {
   std::uint64_t seed = 0;      // match seed (deal k is shuffled with deal_seed(seed, k))
 };
 
+class State;
+/// A full state consistent with everything `seat` has seen (make_view(s, seat)): the cards it
+/// cannot see (the other hands, open4's face-down cards of both seats, the stock) dealt again
+/// uniformly with the sizes kept, the stock in a uniformly random order (sample.cpp,
+/// docs/uragan.md "Hidden information"). A function of the seat's view and the generator only.
+State sample_world(const State& s, int seat, Rng& rng);
+
 class State {
  public:
   // -- the game contract --
@@ -159,6 +166,7 @@ class State {
   friend struct Spec;
   friend struct fishing::Deals<Spec>;
   friend struct PlayoutWalker;
+  friend State sample_world(const State& s, int seat, Rng& rng);
   void start_deal(const DeckOrder& order, int dealer) noexcept;
   void deal_round() noexcept;
   void advance(int start) noexcept;

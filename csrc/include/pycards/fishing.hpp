@@ -1,8 +1,10 @@
 // pycards/fishing.hpp — how a fishing game (Ураган, Хурикан, Казино) starts a deal and a match:
 // the same seeded steps in each, so that "deal i of new_match(seed)" means one thing everywhere.
-// A game's State befriends fishing::Deals<Spec> and keeps `cfg_` and `start_deal(order, dealer)`.
+// A game's State befriends fishing::Deals<Spec> and keeps `cfg_` and `start_deal(order, dealer)`
+// (and, for redeal_hidden, `hands_`, `stock_`, `stock_pos_`, `stock_end_`).
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <string>
 
@@ -10,6 +12,7 @@
 #include "pycards/deck.hpp"
 #include "pycards/errors.hpp"
 #include "pycards/rng.hpp"
+#include "pycards/sampling.hpp"
 
 namespace pycards::fishing {
 
@@ -47,6 +50,41 @@ struct Deals {
     Rng rng(seed);
     const int dealer = static_cast<int>(rng.below(std::uint32_t(players_of(cfg))));
     return start(cfg, shuffled(deck, first_deal_seed), dealer);
+  }
+
+  /// sample_world for a fishing game whose hidden cards are the other hands and the stock (no
+  /// play reveals anything about a hand): those cards dealt again uniformly (pycards/sampling.hpp)
+  /// to the other hands, their sizes kept, and the rest to the stock in a uniformly random order.
+  /// A function of what `seat` sees (its hand, the hand sizes, the stock size, the public cards)
+  /// and of `rng` only.
+  static State redeal_hidden(const State& s, int seat, Rng& rng) {
+    const int n = players_of(s.cfg_);
+    std::array<int, sampling::kMaxSlots> sizes{};
+    std::array<int, sampling::kMaxSlots> slot_seat{};
+    int slots = 0;
+    CardSet pool;
+    for (int i = 0; i < n; ++i)
+      if (i != seat && s.hands_[i]) {
+        pool |= CardSet(s.hands_[i]);
+        slot_seat[slots] = i;
+        sizes[slots++] = CardSet(s.hands_[i]).size();
+      }
+    const int stock_n = s.stock_end_ - s.stock_pos_;
+    for (int k = s.stock_pos_; k < s.stock_end_; ++k) pool.add(Card(s.stock_[k]));
+    const int stock_slot = stock_n > 0 ? slots : -1;
+    if (stock_n > 0) sizes[slots++] = stock_n;
+    const auto all = sampling::SlotMask((1u << slots) - 1);
+    const auto dealt = sampling::sample_cards(pool, sizes, slots, [all](Card) { return all; }, rng);
+    State w = s;
+    for (int k = 0; k < slots; ++k)
+      if (k != stock_slot) w.hands_[slot_seat[k]] = dealt[k].mask;
+    if (stock_slot >= 0) {
+      auto* stock = w.stock_.data() + w.stock_pos_;
+      int at = 0;
+      for (Card c : dealt[stock_slot]) stock[at++] = c.index;
+      rng.shuffle(stock, std::size_t(stock_n));
+    }
+    return w;
   }
 
  private:

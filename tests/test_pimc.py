@@ -1,0 +1,102 @@
+"""The PIMC bot: decides from the seat's view only, respects its options, falls back where the
+solver does not reach."""
+
+import random
+
+import pytest
+
+import pycards as pc
+from pycards.bots import GreedyBot, PIMCBot, RandomBot
+
+
+def late_uragan(seed, moves=26):
+    """A 2-player Ураган deal after `moves` random moves (short exact solves)."""
+    s = pc.game("uragan").new_deal(seed=seed)
+    rng = random.Random(seed)
+    for _ in range(moves):
+        if s.is_over():
+            break
+        s.play(rng.choice(s.legal_moves()))
+    return s
+
+
+def test_the_move_does_not_depend_on_hidden_cards():
+    checked = 0
+    for seed in range(6):
+        s = late_uragan(seed)
+        if s.is_over() or len(s.legal_moves()) < 2:
+            continue
+        want = PIMCBot(samples=6, seed=3, threads=2).choose(s)
+        for k in range(3):  # the same view, the hidden cards dealt otherwise
+            w = s.sample_world(s.to_move, seed=100 + k)
+            assert w.view(w.to_move) == s.view(s.to_move)
+            assert PIMCBot(samples=6, seed=3, threads=2).choose(w) == want
+        checked += 1
+    assert checked >= 3
+
+
+def test_means_are_those_of_the_solved_worlds():
+    s = late_uragan(2, moves=30)
+    bot = PIMCBot(samples=4, seed=1, threads=1)
+    means = bot.evaluate(s)
+    assert set(means) == {str(m) for m in s.legal_moves()} and bot.last["worlds"] == 4
+    # recompute from the same worlds: the bot's generator gives the world seeds
+    rng = pc.Rng(1)
+    worlds = [s.sample_world(s.to_move, seed=rng.next()) for _ in range(4)]
+    total = {m: 0 for m in means}
+    for w in worlds:
+        for m, v in pc.solve(w).moves.items():
+            total[m] += v
+    assert means == {m: t / 4 for m, t in total.items()}
+    assert str(PIMCBot(samples=4, seed=1, threads=1).choose(s)) in [
+        m for m, v in means.items() if v == max(means.values())]
+
+
+def test_thousand_opponents_minimise_the_declarer():
+    s = pc.game("thousand").new_deal(seed=4)
+    g = RandomBot(seed=1)
+    while s.phase != "play":
+        s.play(g.choose(s))
+    rng = random.Random(1)
+    for _ in range(12):  # into the middle of the card play, an opponent to move
+        s.play(rng.choice(s.legal_moves()))
+        if s.to_move != s.declarer and len(s.legal_moves()) > 1:
+            break
+    bot = PIMCBot(samples=4, seed=2, threads=1)
+    means = bot.evaluate(s)
+    assert means and bot.last["worlds"] == 4
+    # in the opponent's favour: larger is better, i.e. the declarer's total negated
+    assert all(v <= 0 for v in means.values())
+
+
+def test_fallback_where_the_solver_does_not_reach():
+    trade = pc.game("torgovlya").new_deal(seed=1)  # a game without a solver
+    bot = PIMCBot(samples=2, seed=1, threads=1)
+    assert bot.choose(trade) in trade.legal_moves() and bot.last["fallback"]
+    first = pc.game("uragan").new_deal(seed=1)  # a whole deal: over a tiny node limit
+    bot = PIMCBot(samples=2, seed=1, threads=1, limit_nodes=10)
+    assert bot.choose(first) == GreedyBot(seed=1 ^ 0x5F3759DF).choose(first)
+    assert bot.last["over_limit"] == 1 and bot.last["fallback"]  # one batch (one thread), then it stops
+    bot = PIMCBot(samples=2, seed=1, threads=1, limit_nodes=10, fallback=RandomBot(seed=4))
+    assert bot.choose(first) == RandomBot(seed=4).choose(first)
+
+
+def test_time_budget_stops_early():
+    s = late_uragan(1, moves=14)
+    bot = PIMCBot(samples=1000, seed=1, threads=2, time_budget=0.05)
+    bot.choose(s)
+    assert 1 <= bot.last["worlds"] + bot.last["over_limit"] < 1000
+
+
+@pytest.mark.parametrize("kw, match", [
+    ({"samples": 0}, "samples"), ({"samples": True}, "samples"), ({"time_budget": -1}, "time_budget"),
+    ({"threads": 0}, "threads"), ({"limit_nodes": 0}, "limit_nodes"),
+])
+def test_bad_options(kw, match):
+    with pytest.raises(ValueError, match=match):
+        PIMCBot(**kw)
+
+
+def test_in_the_arena_by_name():
+    r = pc.arena("chip_game", ["pimc", "random"], games=2, seed=1, progress=False)
+    assert r.bots == ["pimc", "random"]
