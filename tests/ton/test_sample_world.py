@@ -98,7 +98,7 @@ def test_frequencies_after_a_trump_pick():
     picks = [m for m in s.legal_moves() if str(m) != "nopick"]
     s.play(picks[0])
     v = s.view(0)
-    assert "| buyer 1 pick |" in str(v)  # the picked card is hidden from the dealer
+    assert "| buyer 1 pick |" in repr(v)  # the picked card is hidden from the dealer
     trump = s.trump
     pool = sorted(v.unseen, key=str)
     trumps = [c for c in pool if c.suit == trump]

@@ -22,7 +22,7 @@ def two_tricks():
     # the view: every seat sees the finished tricks, but not another seat's face-down cards
     assert s.view(1).played_tricks[1] == (1, [pc.Card.parse("KS"), None, None], [False, True, True])
     assert s.view(0).played_tricks[1] == (1, [pc.Card.parse("KS"), None, pc.Card.parse("AC")], [False, True, True])
-    assert "played 1 AS down:? TS / 1 KS down:? down:?" in str(s.view(1))
+    assert "played 1 AS down:? TS / 1 KS down:? down:?" in repr(s.view(1))
     return g, text
 
 
