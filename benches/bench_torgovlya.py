@@ -76,3 +76,10 @@ def test_same_deals():
 def test_speed_ratio():
     """C++ deals per CPU second (one thread) over the reference's, the same seeded deals."""
     assert speed_ratio("torgovlya", ref_deal) > 1
+
+
+def test_sample_world(benchmark):
+    """sample_world for the seat to move of a mid-game position, per CPU second."""
+    from random_deals import mid_game, world_bench
+
+    world_bench(benchmark, "torgovlya", mid_game(pc.game("torgovlya"), seed=5, plays=1))

@@ -108,3 +108,10 @@ def test_speed_ratio():
     ref = N_REF / (time.perf_counter() - t0)
     print(f"tri_palki random games/s: C++ {cpp:.0f}, reference {ref:.1f}, ratio {cpp / ref:.0f}x")
     assert cpp > ref
+
+
+def test_sample_world(benchmark):
+    """sample_world for the seat to move of a mid-game position, per CPU second."""
+    from random_deals import mid_game, world_bench
+
+    world_bench(benchmark, "tri_palki", mid_game(pc.game("tri_palki"), seed=5, plays=20))

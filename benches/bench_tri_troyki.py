@@ -47,3 +47,12 @@ def test_same_deals():
 def test_speed_ratio():
     """C++ deals per CPU second (one thread) over the reference's, the same seeded deals."""
     assert speed_ratio("tri_troyki", ref_deal) > 1
+
+
+def test_sample_world(benchmark):
+    """sample_world for the seat to move of a mid-game position, per CPU second."""
+    from random_deals import mid_game, world_bench
+
+    import pycards as pc
+
+    world_bench(benchmark, "tri_troyki", mid_game(pc.game("tri_troyki"), seed=5, plays=3))

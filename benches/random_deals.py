@@ -82,3 +82,35 @@ def speed_ratio(name: str, ref_deal, players: int = 4, n_cpp: int = 100_000, n_r
     ref = cpu_rate(lambda: play_reference(ref_deal, 2, n_ref, players), n_ref)
     print("\n" + report(name, cpp, ref))
     return cpp / ref
+
+
+def mid_game(game, seed: int, plays: int):
+    """The state after ``plays`` moves of ``game.new_deal(seed)``, every move the first legal one
+    (stopping early at the end of the game)."""
+    s = game.new_deal(seed=seed)
+    for _ in range(plays):
+        if s.is_over():
+            break
+        s.play(s.legal_moves()[0])
+    return s
+
+
+def world_rates(state, n: int = 2000, repeats: int = 5) -> tuple:
+    """``state.sample_world(state.to_move, k)`` per CPU second, and ``state.copy()`` per CPU second
+    (the floor: one state object made and returned to Python), medians of ``repeats`` runs."""
+    seat = state.to_move if state.to_move is not None else 0
+    worlds = cpu_rate(lambda: [state.sample_world(seat, seed=k) for k in range(n)], n, repeats)
+    copies = cpu_rate(lambda: [state.copy() for _ in range(n)], n, repeats)
+    return worlds, copies
+
+
+def world_bench(benchmark, name: str, state) -> None:
+    """The sample_world bench of a game: pytest-benchmark times 200 worlds; the rates per CPU
+    second (and the ratio to a plain copy) go to extra_info and the output."""
+    seat = state.to_move if state.to_move is not None else 0
+    worlds = benchmark(lambda: [state.sample_world(seat, seed=k) for k in range(200)])
+    assert all(w.view(seat) == state.view(seat) for w in worlds[:20])
+    rate, copies = world_rates(state)
+    benchmark.extra_info.update({"worlds_per_cpu_s": rate, "copies_per_cpu_s": copies})
+    print(f"\n{name} sample_world: {rate:,.0f} worlds per CPU second (state.copy(): {copies:,.0f}; "
+          f"a world costs {copies / rate:.1f} copies)")

@@ -1,6 +1,7 @@
 // Python surface of 1001: pycards.game("thousand_one", players=3|4, ...) — the trick-game
 // attributes of API.md (shared with Тысяча) plus the bidding and match fields.
 #include "common.hpp"
+#include "sample_binding.hpp"
 #include "solve_binding.hpp"
 #include "games/thousand/thousand_solver.hpp"
 #include "games/thousand/thousand_one.hpp"
@@ -72,6 +73,8 @@ then lists in the declarer's hand), bidding and contract. With 4 players the dea
   auto state = bind_game<Game>(m, "ThousandOne", "ThousandOneState",
                                "1001 (Тысяча одно): 3 or 4 players; rules in docs/thousand_one.md.");
   bind_solve<Game>(state);
+  def_sample_world(state, [](const State& s) { return s.players(); },
+                   [](const State& s, int seat, Rng& rng) { return sample_world(s, seat, rng); });
   bind_trick_attributes<State>(state);
   state.def_property_readonly("players", &State::players)
       .def_property_readonly("dealer", &State::dealer, "Seat that dealt the current deal.")

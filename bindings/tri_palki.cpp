@@ -3,6 +3,7 @@
 #include "common.hpp"
 #include "games/tri_palki/tri_palki.hpp"
 #include "games/tri_palki/tri_palki_solver.hpp"
+#include "sample_binding.hpp"
 #include "solve_binding.hpp"
 #include "view.hpp"
 
@@ -29,8 +30,9 @@ py::object winner_obj(int w) {
 }
 
 /// Три палки's view, for a seat with a perfect memory: its hand, the pile (public), the count and
-/// the sticks; the other hand's cards drawn from a recycled stock turned over in its known order
-/// (recycle_shuffle off), and that stock itself. Everything else is unseen.
+/// the sticks; the other hand's known cards (drawn from a recycled stock turned over in its known
+/// order, or held since a shuffled recycling), and a stock in its public order. Everything else
+/// is unseen.
 struct TriPalkiView : ViewBase {
   int dealer = 0, count = 0, played = 0, stock_size = 0;
   bool stock_public = false;
@@ -76,7 +78,8 @@ void bind_tri_palki(py::module_& m) {
 
 A seat with a perfect memory: its own hand, the pile (every played card is public), the count and
 the sticks. Once the stock has been recycled without a shuffle its order is public, so that stock
-and the other hand's cards drawn from it are known (`visible`, `stock`). `scores()` is the sticks
+and the other hand's cards drawn from it are known (`visible`, `stock`); after a shuffled
+recycling, the other hand's cards held since are known (`visible`). `scores()` is the sticks
 per seat.)doc")
       .def_property_readonly("dealer", [](const TriPalkiView& v) { return v.dealer; }, "Seat that dealt.")
       .def_property_readonly("count", [](const TriPalkiView& v) { return v.count; }, "The running count.")
@@ -92,6 +95,7 @@ per seat.)doc")
   auto state = bind_game<Game>(m, "TriPalki", "TriPalkiState",
                                "Три палки (tri_palki): avoid pushing the count over 31; rules in docs/tri_palki.md.");
   bind_solve<Game>(state);
+  def_sample_world(state, [](const State&) { return 2; }, &tri_palki::sample_world);
   state.def_property_readonly("players", [](const State&) { return 2; })
       .def_property_readonly("dealer", &State::dealer, "Seat that dealt (the other plays first).")
       .def_property_readonly("hands", [](const State& s) {
@@ -111,7 +115,7 @@ per seat.)doc")
         for (int i = 0; i < 2; ++i) out.append(s.known(i));
         return out;
       }, "Per seat, the cards of its hand whose place both seats know (drawn from a recycled stock in its "
-         "public order).")
+         "public order; with recycle_shuffle, held since the last recycling).")
       .def_property_readonly("winner", [](const State& s) { return winner_obj(s.winner()); },
                              "The winning seat, 'draw', or None while the game goes on.")
       .def("scores", &sticks_of, "Sticks per seat (fewer is better; the loser is the first to sticks_to_lose).")

@@ -91,4 +91,20 @@ def coup_seed(seed: int, k: int) -> int:
     return _core._stos_coup_seed(seed, k)
 
 
-__all__ = ["expected_value", "transfer", "balances", "coup_seed"]
+def greedy_rule(state, rng):
+    """The greedy rule (``pycards.bots.GreedyBot``): the punter hides a card drawn uniformly with
+    ``rng``. Nothing a seat sees tells the cards apart: the dealer's deck is face down and
+    reshuffled, and every hidden card has the same expectation (``expected_value``: 413/10788 of
+    the stake to the dealer, whatever the card), so a one-ply rule has nothing to prefer.
+
+    >>> import pycards as pc
+    >>> s = pc.game("stos").new_deal(seed=1)
+    >>> greedy_rule(s, pc.Rng(5)) == s.legal_moves()[pc.Rng(5).below(32)]
+    True
+    """
+    from pycards import bots
+
+    return bots.best_of(state.legal_moves(), lambda move: 0, rng)
+
+
+__all__ = ["expected_value", "transfer", "balances", "coup_seed", "greedy_rule"]

@@ -103,4 +103,93 @@ def match_from_scores(game, seed: int, scores):
     return _core.thousand_match_from_scores(game, seed, list(scores))
 
 
-__all__ = ["decode_move_id", "deal_seed", "deal_source", "deal_from", "match_from_scores"]
+_ORDER = "9JQKTA"  # rank order low to high in both games
+_POINTS = {"9": 0, "J": 2, "Q": 3, "K": 4, "T": 10, "A": 11}
+_MARRIAGE = {"C": 60, "D": 80, "H": 100, "S": 40}
+_WORD_CHOICE = {"keep": 3, "take": 3, "look": 3, "decline": 3, "redeal": 2, "pass": 1, "throw": 0, "dark120": 0}
+
+
+def _marriage_suits(hand) -> set:
+    """Suits whose K and Q the hand holds."""
+    held = {str(c) for c in hand}
+    return {s for s in "CDHS" if f"K{s}" in held and f"Q{s}" in held}
+
+
+def _count(hand) -> int:
+    """What a casual player counts in a hand: its card points, its marriages, and 30 for the
+    prikup and the cards the others throw on its tricks."""
+    return sum(_POINTS[c.rank] for c in hand) + sum(_MARRIAGE[s] for s in _marriage_suits(hand)) + 30
+
+
+def _beats(card, best, led: str, trump) -> bool:
+    """Does ``card`` beat ``best``, the card now winning a trick led in ``led``?"""
+    if card.suit == best.suit:
+        return _ORDER.index(card.rank) > _ORDER.index(best.rank)
+    return trump is not None and card.suit == trump
+
+
+def _cheap(card, keep: set) -> tuple:
+    """Sort key: the cheapest card first; cards of a marriage still held come last."""
+    return (card.suit in keep and card.rank in "KQ", _POINTS[card.rank], _ORDER.index(card.rank))
+
+
+def _card_of(move):
+    from pycards.cards import Card
+
+    return Card.parse(str(move).split("+")[0])
+
+
+def greedy_rule(state, rng):
+    """Тысяча's and 1001's greedy rule, a casual player's (``pycards.bots.GreedyBot``): bid while
+    the bid is within what it counts in its hand (card points + marriages + 30), otherwise pass;
+    keep its cards (no redeal, throw or write-off; ``look`` rather than bid in the dark); give away
+    its two cheapest cards outside its marriages; announce the lowest contract; in the play declare
+    its most valuable marriage when it can, otherwise lead its cheapest card, and follow with the
+    cheapest card that beats the trick so far, or else with its cheapest card. It reads only the
+    seat's view (its hand, the trick, the trump) and the legal moves.
+
+    >>> import pycards as pc
+    >>> s = pc.game("thousand").new_deal(seed=1, dealer=0)
+    >>> greedy_rule(s, pc.Rng(1)) in s.legal_moves()
+    True
+    """
+    from pycards.bots import best_of
+
+    moves = state.legal_moves()
+    view = state.view(state.to_move)
+    hand = view.hand
+    texts = [str(m) for m in moves]
+    if all(t in _WORD_CHOICE for t in texts):
+        return best_of(moves, lambda m: _WORD_CHOICE[str(m)], rng)
+    if any(t.isdigit() for t in texts):  # bidding
+        count = _count(hand)
+        bids = [m for m in moves if str(m).isdigit() and int(str(m)) <= count]
+        if bids:
+            return best_of(bids, lambda m: -int(str(m)), rng)
+        return next(m for m in moves if not str(m).isdigit())
+    if texts[0].startswith("gift:"):
+        keep = _marriage_suits(hand)
+        return best_of(moves, lambda m: tuple(-x for x in _cheap(_card_of(str(m)[5:]), keep)), rng)
+    if any(t.startswith("contract:") for t in texts):
+        contracts = [m for m in moves if str(m).startswith("contract:")]
+        return best_of(contracts, lambda m: -int(str(m)[9:]), rng)
+    if any(t.startswith(("buyout:",)) for t in texts):
+        return next(m for m in moves if str(m) == "decline")
+    keep = _marriage_suits(hand)
+    declarations = [m for m in moves if str(m).endswith("+M") or str(m).endswith("+B") or str(m).endswith("+AA")]
+    if declarations:
+        return best_of(declarations, lambda m: (_MARRIAGE[_card_of(m).suit], str(m).endswith("+M")), rng)
+    cards = [m for m in moves if "+" not in str(m)]
+    trick = view.trick
+    if not trick:
+        return best_of(cards, lambda m: tuple(-x for x in _cheap(_card_of(m), keep)), rng)
+    led = trick[0].suit
+    best = trick[0]
+    for c in trick[1:]:
+        if _beats(c, best, led, view.trump):
+            best = c
+    winners = [m for m in cards if _beats(_card_of(m), best, led, view.trump)]
+    return best_of(winners or cards, lambda m: tuple(-x for x in _cheap(_card_of(m), keep)), rng)
+
+
+__all__ = ["decode_move_id", "deal_seed", "deal_source", "deal_from", "match_from_scores", "greedy_rule"]

@@ -244,4 +244,63 @@ def random_games(n: int, seed: int = 0, match: bool = True, threads: int = 1, **
     return _args.random_games("torgovlya", n, seed, match, threads, options)
 
 
-__all__ = ["KINDS", "class_odds", "deal_seed", "random_games", "decode_move_id", "table_odds"]
+def _pips(card) -> int:
+    r = str(card)[0]
+    return 11 if r == "A" else 10 if r in "TJQK" else int(r)
+
+
+def _two_card_promise(cards) -> tuple:
+    """How promising two kept cards are, higher better: a pair (a трикон needs one card), two of
+    a suit within a секанс's reach, two of a suit (a поэн needs one card), then the pips."""
+    a, b = cards
+    if a.rank == b.rank:
+        return (3, a.rank_index)
+    if a.suit == b.suit:
+        return (2 if abs(a.rank_index - b.rank_index) <= 2 else 1, _pips(a) + _pips(b))
+    return (0, max(_pips(a), _pips(b)))
+
+
+def greedy_rule(state, rng):
+    """The greedy rule (``pycards.bots.GreedyBot``), a casual trader's: keep a hand that already
+    has a combination when the rules let him (``stand``, the banker's ``keep``); otherwise give
+    away the card whose two partners are the most promising (a pair, then two of a suit within a
+    секанс's reach, then two of a suit, then the higher pips), by barter (free) rather than for
+    money, and the banker by a free swap with the stock. Answering a barter, he gives back the card
+    that leaves his best hand with the offered card when he sees it (the handeval key), else the
+    least promising one. It reads its own hand and the offer it sees only; ``rng`` breaks ties.
+
+    >>> import pycards as pc
+    >>> s = pc.game("torgovlya").new_deal(seed=3)
+    >>> sorted(str(c) for c in s.hands[s.to_move]), str(greedy_rule(s, pc.Rng(1)))
+    (['4H', 'AC', 'KD'], 'barter:4H')
+    """
+    from pycards import bots
+    from pycards.cards import Card, CardSet
+    from pycards.handeval import commerce_key, key_class
+
+    seat = state.to_move
+    view = state.view(seat)
+    hand = list(view.hand)
+    rule = state.game.options["point_rule"]
+    has_combination = len(hand) == 3 and key_class(commerce_key(CardSet(hand), rule)) != "none"
+    offer = view.offer
+
+    def kept(card_text) -> list:
+        gone = Card.parse(card_text)
+        return [c for c in hand if c != gone]
+
+    def key(move):
+        kind, _, card = str(move).partition(":")
+        if kind in ("stand", "keep"):
+            return (has_combination, (9, 0), 0)
+        rest = kept(card)
+        if kind == "return":
+            if offer is not None:
+                return (True, (commerce_key(CardSet(rest + [offer]), rule), 0), 0)
+            return (True, _two_card_promise(rest), 0)
+        return (not has_combination, _two_card_promise(rest), kind != "money")
+
+    return bots.best_of(state.legal_moves(), key, rng)
+
+
+__all__ = ["greedy_rule", "KINDS", "class_odds", "deal_seed", "random_games", "decode_move_id", "table_odds"]

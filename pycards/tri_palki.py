@@ -47,4 +47,34 @@ def card_bound(sticks_to_lose: int = 3) -> int:
     return _core._tri_palki_card_bound(sticks_to_lose)
 
 
-__all__ = ["VALUES", "card_value", "card_bound"]
+def greedy_rule(state, rng):
+    """The greedy rule (``pycards.bots.GreedyBot``): a card that keeps the count at 31 or less,
+    the one that takes it highest (the other player then has the least room); when every card
+    takes a stick, the highest card (the stick comes anyway, and the low cards are kept for
+    later). It reads the count and its own hand only; ``rng`` breaks ties between cards of one
+    value.
+
+    >>> import pycards as pc
+    >>> s = pc.game("tri_palki").position(
+    ...     "dealer 1 | turn 0 | played 0 | count 0 | sticks 0 0 | hands 6D 8S TC AS / 9H QC AD KH | known - / - | "
+    ...     "stock " + " ".join(str(c) for c in pc.DECK36 if str(c) not in "6D 8S TC AS 9H QC AD KH".split())
+    ...     + " | pile - | seed 0 | result -")
+    >>> str(greedy_rule(s, pc.Rng(1)))
+    'AS'
+    """
+    count = state.count
+
+    def key(move):
+        after = count + card_value(str(move))
+        return (after <= 31, after if after <= 31 else card_value(str(move)))
+
+    return _bots().best_of(state.legal_moves(), key, rng)
+
+
+def _bots():
+    from pycards import bots
+
+    return bots
+
+
+__all__ = ["VALUES", "card_value", "card_bound", "greedy_rule"]

@@ -175,4 +175,32 @@ def random_games(n: int, seed: int = 0, match: bool = True, threads: int = 1, **
     return _args.random_games("tri_troyki", n, seed, match, threads, options)
 
 
-__all__ = ["MOVES", "deal_seed", "random_games", "decode_move_id", "odds"]
+def _points(card) -> int:
+    r = str(card)[0]
+    return 1 if r == "A" else 10 if r in "TJQK" else int(r)
+
+
+def greedy_rule(state, rng):
+    """The greedy rule (``pycards.bots.GreedyBot``), a casual player's: declare ``vist`` unless the
+    first card counts 10 (a bankrupt 0 that any card would make bust); a player stops at once
+    (``odds()`` shows stopping on one card beats buying for every first card against a banker who
+    stands on 6); the banker buys while his total is below 6. It reads its own cards only (the
+    banker does not see the others'); ``rng`` is not needed (one move each time).
+
+    >>> import pycards as pc
+    >>> s = pc.game("tri_troyki").new_deal(seed=1)
+    >>> [str(c) for c in s.view(s.to_move).cards], str(greedy_rule(s, pc.Rng(1)))
+    (['QC'], 'pass')
+    """
+    from pycards import bots
+
+    seat = state.to_move
+    total = sum(_points(c) for c in state.view(seat).cards)
+    if state.phase == "declare":
+        want = "pass" if total == 10 else "vist"
+    else:
+        want = "buy" if seat == state.banker and total < 6 else "stop"
+    return bots.best_of(state.legal_moves(), lambda move: str(move) == want, rng)
+
+
+__all__ = ["MOVES", "deal_seed", "random_games", "decode_move_id", "odds", "greedy_rule"]

@@ -13,7 +13,7 @@ import pycards as pc
 MODULES = ["pycards", "pycards.cards", "pycards.errors", "pycards.registry", "pycards.uragan", "pycards.hurricane",
            "pycards.thousand", "pycards.kazino", "pycards.stos", "pycards.tri_palki", "pycards.tri_listika",
            "pycards.handeval", "pycards.torgovlya", "pycards.tri_troyki", "pycards.ton", "pycards.bots",
-           "pycards._arena", "pycards._progress"]
+           "pycards._arena", "pycards._progress", "pycards.thousand_one"]
 
 
 @pytest.mark.parametrize("name", MODULES)

@@ -113,6 +113,7 @@ class State {
 
  private:
   friend struct Spec;
+  friend State sample_world(const State& s, int seat, Rng& rng);
   void setup_coup();  // the draw (if any) and the shuffles of coup `coup_` of a match
 
   Config cfg_;
@@ -138,6 +139,12 @@ struct Spec {
 };
 
 static_assert(IsGame<Game>);
+
+/// A full state consistent with everything `seat` has seen (docs/stos.md, "Hidden information"):
+/// the dealer's deck (the 32 cards while a coup is to be played) in a fresh uniform order, and the
+/// seed of the coups to come drawn anew; the draw, the dealer and the balances stay. A function
+/// of the seat's view and `rng` only.
+State sample_world(const State& s, int seat, Rng& rng);
 
 /// The dealer's exact expected gain, in units of the stake, for hiding `hidden` against a
 /// uniformly random order of the dealer's deck `deck`: numerator and denominator (reduced,

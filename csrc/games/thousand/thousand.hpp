@@ -46,6 +46,7 @@
 
 #include "pycards/deck.hpp"
 #include "pycards/game.hpp"
+#include "pycards/rng.hpp"
 #include "thousand_common.hpp"
 
 namespace pycards::thousand {
@@ -195,6 +196,7 @@ class State {
 
  private:
   friend struct Spec;
+  friend State sample_world(const State&, int, Rng&);
   friend State deal_from(const Config&, const DealSource&, int);
   friend State match_from_scores(const Config&, std::uint64_t, const std::array<int, 3>&);
   friend void validate(const Config&, const State&);
@@ -277,6 +279,10 @@ State deal_from(const Config& config, const DealSource& src, int dealer);
 State match_from_scores(const Config& config, std::uint64_t seed, const std::array<int, 3>& scores);
 /// Throws InvalidPositionError unless `s` is a position the game reaches (notation.cpp).
 void validate(const Config& config, const State& s);
+/// A full state consistent with everything `seat` has seen, the cards it cannot place dealt again
+/// uniformly among the deals that fit (sample.hpp; docs/thousand.md "Hidden information"). Throws
+/// InvalidPositionError when no deal fits.
+State sample_world(const State& s, int seat, Rng& rng);
 
 
 static_assert(IsGame<Game>);

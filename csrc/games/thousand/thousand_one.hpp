@@ -29,6 +29,7 @@
 #include <type_traits>
 
 #include "pycards/game.hpp"
+#include "pycards/rng.hpp"
 #include "thousand.hpp"
 #include "thousand_common.hpp"
 
@@ -103,6 +104,7 @@ class State {
 
  private:
   friend struct Spec;
+  friend State sample_world(const State&, int, Rng&);
   friend void validate(const Config&, const State&);
   void start_deal(const DealSource& src, int dealer) noexcept;
   void take_prikup(int seat) noexcept;
@@ -153,6 +155,10 @@ struct Spec {
 
 /// Throws InvalidPositionError unless `s` is a position the game reaches.
 void validate(const Config& config, const State& s);
+/// A full state consistent with everything `seat` has seen, the cards it cannot place dealt again
+/// uniformly among the deals that fit (sample.hpp; docs/thousand.md "Hidden information"). Throws
+/// InvalidPositionError when no deal fits.
+State sample_world(const State& s, int seat, Rng& rng);
 
 
 static_assert(IsGame<Game>);

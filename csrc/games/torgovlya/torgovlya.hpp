@@ -171,6 +171,7 @@ class State {
  private:
   friend struct Spec;
   friend State parse_position(const Config& cfg, std::string_view text);
+  friend State sample_world(const State& s, int seat, Rng& rng);
   void start_deal(const DeckOrder& deck, int banker);  // departures, antes, deal; may end the game
   void next_actor();
   void showdown();
@@ -211,5 +212,12 @@ struct Spec {
 static_assert(IsGame<Game>);
 
 std::string_view to_string(TransferKind k);
+
+/// A full state consistent with everything `seat` has seen (docs/torgovlya.md, "Hidden
+/// information"): its hand, every hand once the game is over, and a barter's offered card where
+/// the seat sees it stay; the other cards are dealt again uniformly among the other hands (sizes
+/// kept), a pending offer it does not see, and the stock (shuffled); a match's seed of later
+/// deals is drawn anew. A function of the seat's view and `rng` only.
+State sample_world(const State& s, int seat, Rng& rng);
 
 }  // namespace pycards::torgovlya

@@ -2,7 +2,7 @@
 //   dealer 0 | turn 1 | played 12 | count 24 | sticks 0 1 | hands AS TC 8S 6D / KH AD QC 9H |
 //   known - / - | stock 9C ... | pile 7C ... | seed 7 | result -
 // `hands` per seat; `known` the cards of each hand whose place both seats know (drawn from a
-// recycled stock laid face down in a public order); `stock` next card first; `pile` bottom first;
+// recycled stock laid face down in a public order, or held since a shuffled recycling); `stock` next card first; `pile` bottom first;
 // `result` '-' while the game goes on, else the winning seat or 'draw'.
 #include "tri_palki.hpp"
 #include "pycards/notation.hpp"
@@ -84,7 +84,25 @@ void check_after_recycling(const Config& cfg, const State& s, int last) {
                       "give count " + std::to_string(s.count()) + " and sticks " + sticks + " from any count before it"
                     : "the stock and the pile (the last " + std::to_string(n) + " cards played, in order) cannot give "
                       "count " + std::to_string(s.count()) + " and sticks " + sticks + " from any count before them");
-  if (cfg.recycle_shuffle) return;
+  if (cfg.recycle_shuffle) {
+    // At the last recycling both hands were known to both players (the stock was empty); every
+    // draw since is unknown. The pile holds the cards played since, the first by the non-dealer,
+    // each followed by its player's draw (not the game's last card): a seat's unknown cards are
+    // at most its draws since, and at least 1 once it has drawn (its latest draw follows its
+    // latest play), unless it played the game's last card.
+    const int draws_since = s.is_over() ? s.pile().size - 1 : s.pile().size;
+    for (int seat = 0; seat < 2; ++seat) {
+      const int first = seat == 1 - s.dealer() ? 0 : 1;
+      const int drew = draws_since <= first ? 0 : (draws_since - first + 1) / 2;
+      const int unknown = s.hand(seat).size() - s.known(seat).size();
+      const int least = drew > 0 && !(s.is_over() && seat == last) ? 1 : 0;
+      if (unknown > drew || unknown < least)
+        pos.invalid("seat " + std::to_string(seat) + " drew " + std::to_string(drew) + " cards since the shuffled "
+                    "recycling, so its hand holds " + (least ? "1" : "0") + " to " + std::to_string(drew) +
+                    " unknown cards (the others are known), not " + std::to_string(unknown));
+    }
+    return;
+  }
   // Draws from the recycled stock: the 29th draw and on, the non-dealer's odd ones; each is known,
   // and a seat's latest draw is still in its hand (unless it played the game's last card).
   const int draws = s.is_over() ? played - 1 : played;
@@ -196,8 +214,8 @@ State Spec::position(const Config& cfg, std::string_view text) {
     pos.invalid("before the first card the count and the sticks are 0");
   if (3 * (s.sticks_[0] + s.sticks_[1]) > s.played_)
     pos.invalid("a stick takes at least 3 cards (11 + 11 + 11), too many sticks for " + std::to_string(s.played_));
-  if ((s.known_[0] | s.known_[1]).size() && !s.stock_public())
-    pos.invalid("cards are known only once the stock was recycled face down in its order (recycle_shuffle=0)");
+  if ((s.known_[0] | s.known_[1]).size() && s.recycles_ == 0)
+    pos.invalid("cards are known only once the stock was recycled");
   if (s.pile_.size > 0 && s.recycles_ > 0 && s.pile_.size > s.played_) pos.invalid("the pile is larger than the cards played");
 
   // Before the first recycling the pile is the whole game in order: replaying it gives the count

@@ -28,6 +28,9 @@ void State::draw_card(int seat) {
     pile_.size = 0;
     pile_.push(top);
     ++recycles_;
+    // With the stock empty, both hands were the deck less the pile and the seat's own hand: each
+    // player knows the other's. Shuffled, what either draws from now on is unknown.
+    if (cfg_.recycle_shuffle) known_ = hands_;
   }
   const Card c = stock_[stock_pos_++];
   hands_[seat].add(c);

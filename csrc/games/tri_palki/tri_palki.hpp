@@ -88,8 +88,9 @@ class State {
 
   const Config& config() const { return cfg_; }
   CardSet hand(int seat) const { return hands_[seat]; }
-  /// Cards of `seat`'s hand whose place both seats know (drawn from a recycled stock whose order
-  /// was public: recycle_shuffle off).
+  /// Cards of `seat`'s hand whose place both seats know: drawn from a recycled stock whose order
+  /// was public (recycle_shuffle off), or held since the last recycling (recycle_shuffle on: the
+  /// stock was empty then, so both hands were known).
   CardSet known(int seat) const { return known_[seat]; }
   int stock_size() const { return stock_.size - stock_pos_; }
   Card stock_card(int i) const { return stock_[stock_pos_ + i]; }
@@ -109,6 +110,7 @@ class State {
 
  private:
   friend struct Spec;
+  friend State sample_world(const State& s, int seat, Rng& rng);
   void draw_card(int seat);
 
   Config cfg_;
@@ -140,6 +142,12 @@ struct Spec {
 };
 
 static_assert(IsGame<Game>);
+
+/// A full state consistent with everything `seat` has seen (docs/tri_palki.md, "Hidden
+/// information"): its hand, the pile, the other hand's known cards and a public stock stay; the
+/// other cards are dealt again uniformly between the other hand and the stock (shuffled), and the
+/// seed of later recycle shuffles is drawn anew. A function of the seat's view and `rng` only.
+State sample_world(const State& s, int seat, Rng& rng);
 
 /// The bound of the rules' termination proof: (2k - 1) * 84 cards with sticks_to_lose = k.
 constexpr int card_bound(int sticks_to_lose) { return (2 * sticks_to_lose - 1) * 84; }

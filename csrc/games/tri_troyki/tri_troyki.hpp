@@ -27,6 +27,7 @@
 #include "pycards/game.hpp"
 #include "pycards/spec.hpp"
 #include "pycards/handeval.hpp"
+#include "pycards/rng.hpp"
 
 namespace pycards::tri_troyki {
 
@@ -98,6 +99,7 @@ class State {
 
  private:
   friend struct Spec;
+  friend State sample_world(const State& s, int seat, Rng& rng);
   void start_deal(std::uint64_t seed, int banker);
   void next_buyer();
   void showdown();
@@ -129,6 +131,13 @@ struct Spec {
 };
 
 static_assert(IsGame<Game>);
+
+/// A full state consistent with everything `seat` has seen (docs/tri_troyki.md, "Hidden
+/// information"): its own cards (in their order) and every hand once shown stay; the other card
+/// copies of the two decks are dealt again uniformly among the hidden hands (sizes kept, in a
+/// random order) and the pack (shuffled); a match's seed of later deals is drawn anew. A function
+/// of the seat's view and `rng` only.
+State sample_world(const State& s, int seat, Rng& rng);
 
 /// Exact odds (odds.cpp): values are joint sums over the common denominator (104)_6, in stakes.
 using Int128 = __int128;

@@ -1,0 +1,422 @@
+"""state.sample_world(seat, seed) in Тысяча and 1001: exact frequencies against a brute-force
+enumeration of the consistent deals (chi-square at 99.9%), the inferences of docs/thousand.md
+"Hidden information" (voids, the prikup card a hidden gift may have moved, the bidding cap, the
+house rules H26 and H35) kept in every world, and the rules file's worked example."""
+import itertools
+import math
+import random
+
+import pytest
+from scipy.stats import chi2
+
+import pycards as pc
+
+from .test_thousand import EX_BIDS, EX_GIFTS, EX_PLAY, example, play_all
+
+ORDER = "9JQKTA"
+VALUE = {"C": 60, "D": 80, "H": 100, "S": 40}
+EMPTY = pc.CardSet()
+
+
+def union(sets):
+    out = pc.CardSet()
+    for s in sets:
+        out = out | s
+    return out
+
+
+def trump_at(view, i):
+    """(trump suit or None, maker) during trick i, from the public declarations."""
+    trump = maker = None
+    for seat, kind, suit, _, trick in view.declarations:
+        if trick <= i and kind in ("marriage", "bed_marriage", "ace_trump"):
+            trump, maker = suit, seat
+    return trump, maker
+
+
+def tricks_seen(view):
+    """(trick number, [(seat, card)...]) of every trick the view shows, the one on the table too."""
+    for number, plays, _ in view.finished_tricks:
+        yield number, list(plays)
+    if view.trick:
+        yield view.tricks_played, list(zip(view.trick_seats, view.trick))
+
+
+def banned(view, opts):
+    """Per seat, the cards it cannot hold, by the rules of following (independent of the C++)."""
+    out = [set() for _ in range(view.players)]
+    for number, plays in tricks_seen(view):
+        trump, maker = trump_at(view, number)
+        led = plays[0][1].suit
+        for seat, card in plays[1:]:
+            if card.suit != led:
+                out[seat] |= {str(c) for c in pc.DECK24 if c.suit == led}
+                if trump is not None and card.suit != trump:
+                    out[seat] |= {str(c) for c in pc.DECK24 if c.suit == trump}
+        leader, first = plays[0]
+        declaring = any(t == number and s == leader and k in ("marriage", "bed_marriage", "ace_trump")
+                        for s, k, _, _, t in view.declarations)
+        if opts.get("trump_maker_no_trump_lead") and trump is not None and leader == maker and not declaring \
+                and first.suit == trump:
+            out[leader] |= {str(c) for c in pc.DECK24 if c.suit != trump}
+    return out
+
+
+def not_all_four(view, opts):
+    """(seat, rank): H16 `bonus` / H38 — he played an ace (a nine) without the bonus, so he did not
+    hold all four then (nor, as cards only leave a hand, at any later time)."""
+    declared = {(seat, kind) for seat, kind, _, _, _ in view.declarations}
+    out = set()
+    for _, plays in tricks_seen(view):
+        for seat, card in plays:
+            if opts.get("ace_marriage") == "bonus" and card.rank == "A" and (seat, "ace_bonus") not in declared:
+                out.add((seat, "A"))
+            nines = opts.get("four_nines_bonus", "off") != "off"
+            if nines and card.rank == "9" and (seat, "four_nines") not in declared:
+                out.add((seat, "9"))
+    return out
+
+
+def hidden_places(view):
+    """(the cards to place, [(place, size)]) : a place is a seat or "prikup"."""
+    placed = union(view.visible) | union(view.tricks) | pc.CardSet(view.trick)
+    places = [(p, n - len(view.visible[p])) for p, n in enumerate(view.hand_sizes) if n > len(view.visible[p])]
+    cards = pc.DECK24 - placed
+    if len(cards) > sum(n for _, n in places):
+        places.append(("prikup", 3))
+    return sorted(cards, key=str), places
+
+
+def gift_receivers(view, s):
+    """Seats that got a gift this view did not see (each holds at most one shown prikup card)."""
+    seen = {to for _, to in view.gifts}
+    return {to for _, to in s.gifts if to not in seen} if view.prikup is not None else set()
+
+
+def consistent_deals(s, seat, opts):
+    """Every consistent deal of the hidden cards, by brute force: a list of {place: set of cards}."""
+    view = s.view(seat)
+    cards, places = hidden_places(view)
+    bans = banned(view, opts)
+    receivers = gift_receivers(view, s)
+    prikup = {str(c) for c in view.prikup} if view.prikup is not None else set()
+    names = [str(c) for c in cards]
+    # a receiver who played a prikup card played his gift: he holds no other
+    used = {seat for _, plays in tricks_seen(view) for seat, card in plays if str(card) in prikup}
+    used |= {p for p in receivers if prikup & {str(c) for c in view.visible[p]}}
+    deals = []
+
+    def rec(i, left, current):
+        if i == len(places):
+            deals.append(dict(current))
+            return
+        place, n = places[i]
+        for combo in itertools.combinations(left, n):
+            if place != "prikup" and any(c in bans[place] for c in combo):
+                continue
+            if place in receivers and len(prikup & set(combo)) > (0 if place in used else 1):
+                continue
+            current[place] = set(combo)
+            rec(i + 1, [c for c in left if c not in combo], current)
+        current.pop(place, None)
+
+    rec(0, names, {})
+    return deals
+
+
+def world_deal(w, places):
+    out = {}
+    for place, _ in places:
+        out[place] = {str(c) for c in (w.prikup if place == "prikup" else w.hands[place])}
+    return out
+
+
+def check_frequencies(s, seat, opts, samples=3000):
+    """Chi-square at 99.9%: the whole deal's frequency, and each card's place."""
+    deals = consistent_deals(s, seat, opts)
+    assert deals, "the position has no consistent deal"
+    view = s.view(seat)
+    _, places = hidden_places(view)
+    hidden_of = {p: {str(c) for c in (s.prikup if p == "prikup" else s.hands[p])} - {str(c) for c in view.visible[p]}
+                 if p != "prikup" else {str(c) for c in s.prikup} for p, _ in places}
+    keys = [tuple(frozenset(d[p]) for p, _ in places) for d in deals]
+    assert tuple(frozenset(hidden_of[p]) for p, _ in places) in keys  # the true deal is among them
+    index = {k: i for i, k in enumerate(keys)}
+    counts = [0] * len(keys)
+    per_card = {}
+    for k in range(samples):
+        w = s.sample_world(seat, seed=k)
+        d = world_deal(w, places)
+        hidden = {p: d[p] - {str(c) for c in view.visible[p]} if p != "prikup" else d[p] for p, _ in places}
+        key = tuple(frozenset(hidden[p]) for p, _ in places)
+        assert key in index, f"an inconsistent world {key}"
+        counts[index[key]] += 1
+        for p, cs in hidden.items():
+            for c in cs:
+                per_card[c, p] = per_card.get((c, p), 0) + 1
+    if len(keys) > 1:
+        stat = sum((c - samples / len(keys)) ** 2 / (samples / len(keys)) for c in counts)
+        assert stat < chi2.ppf(0.999, len(keys) - 1), (stat, len(keys))
+    cards = {c for d in deals for cs in d.values() for c in cs}
+    for c in cards:
+        probs = {p: sum(c in d[p] for d in deals) / len(deals) for p, _ in places}
+        cells = [(per_card.get((c, p), 0), probs[p] * samples) for p, _ in places if probs[p] > 0]
+        assert all(per_card.get((c, p), 0) == 0 for p, _ in places if probs[p] == 0)
+        if len(cells) > 1:
+            stat = sum((o - e) ** 2 / e for o, e in cells)
+            assert stat < chi2.ppf(0.999, len(cells) - 1), (c, cells)
+    return len(deals)
+
+
+def play_until(game, seed, cond, max_steps=200, marriages=0.7, prefer=()):
+    """A random playout of `game` from deal `seed` up to the first state where cond(s) holds
+    (moves named in `prefer` are played whenever legal)."""
+    rng = random.Random(seed)
+    s = game.new_deal(seed=seed, dealer=seed % 3)
+    for _ in range(max_steps):
+        if cond(s):
+            return s
+        if s.is_over():
+            return None
+        moves = s.legal_moves()
+        marr = [m for m in moves if "+" in str(m)]
+        pref = [m for m in moves if str(m) in prefer]
+        s.play(pref[0] if pref else rng.choice(marr) if marr and rng.random() < marriages else rng.choice(moves))
+    return None
+
+
+def find(game, cond, seeds=range(200)):
+    for seed in seeds:
+        s = play_until(game, seed, cond)
+        if s is not None:
+            return s
+    raise AssertionError("no such position in the seeds tried")
+
+
+def has_void(s, seat):
+    v = s.view(seat)
+    return any(b - {str(c) for c in v.visible[p]} for p, b in enumerate(banned(v, {})) if p != seat)
+
+
+def test_frequencies_declarer_view_with_a_void():
+    g = pc.game("thousand")
+    s = find(g, lambda s: s.phase == "play" and s.tricks_played == 5 and not s.trick and has_void(s, s.declarer))
+    n = check_frequencies(s, s.declarer, {})
+    assert n > 1
+
+
+def test_frequencies_opponent_view_hidden_gift():
+    g = pc.game("thousand")
+    # an opponent who did not see the other gift, with a shown prikup card still unplaced
+    def cond(s):
+        if s.phase != "play" or s.tricks_played != 4 or s.trick:
+            return False
+        seat = (s.declarer + 1) % 3
+        v = s.view(seat)
+        return bool(v.prikup - union(v.visible) - union(v.tricks))
+    s = find(g, cond)
+    seat = (s.declarer + 1) % 3
+    n = check_frequencies(s, seat, {})
+    assert n > 1
+
+
+def test_frequencies_every_seat_mid_trick():
+    g = pc.game("thousand")
+    s = find(g, lambda s: s.phase == "play" and s.tricks_played == 5 and len(s.trick) == 1)
+    for seat in range(3):
+        check_frequencies(s, seat, {}, samples=2000)
+
+
+def test_frequencies_thousand_one_four_players():
+    g = pc.game("thousand_one", players=4)
+    s = find(g, lambda s: s.phase == "play" and s.tricks_played == 5 and not s.trick)
+    for seat in range(4):
+        check_frequencies(s, seat, {}, samples=2000)
+
+
+def test_frequencies_with_the_h26_inference():
+    opts = {"trump_maker_no_trump_lead": True}
+    g = pc.game("thousand", **opts)
+
+    def cond(s):
+        if s.phase != "play" or s.tricks_played < 4 or s.tricks_played > 5 or s.trick:
+            return False
+        v = s.view(s.declarer)
+        return any(p != s.declarer and b - {str(c) for c in v.visible[p]} for p, b in enumerate(banned(v, opts)))
+    s = find(g, cond, seeds=range(400))
+    check_frequencies(s, s.declarer, opts, samples=2000)
+
+
+def test_bidding_cap_is_kept():
+    """A high bid above 120 proves marriages: the high bidder's hand allows his bid in every world."""
+    g = pc.game("thousand")
+    s = find(g, lambda s: s.phase == "bid" and s.bid and s.bid > 150)
+    high = s.notation().split("| high ")[1].split(" |")[0]
+    for seat in range(3):
+        if str(seat) == high:
+            continue
+        for k in range(300):
+            w = s.sample_world(seat, seed=k)
+            assert w.cap(w.hands[int(high)]) >= s.bid
+
+
+def test_bidding_cap_frequencies():
+    """The high bidder's marriages in the worlds match the exact count (kernel-free)."""
+    g = pc.game("thousand")
+    s = find(g, lambda s: s.phase == "bid" and s.bid and s.bid > 160)
+    high = int(s.notation().split("| high ")[1].split(" |")[0])
+    seat = next(p for p in range(3) if p != high)
+    view = s.view(seat)
+    cards, places = hidden_places(view)
+    names = [str(c) for c in cards]
+    n_high = dict(places)[high]
+    # exact: over the high bidder's possible hands, count the deals of the rest (multinomial)
+    rest_sizes = [n for p, n in places if p != high]
+    rest_ways = math.factorial(sum(rest_sizes)) // math.prod(math.factorial(n) for n in rest_sizes)
+    by_suits = {}
+    total = 0
+    for hand in itertools.combinations(names, n_high):
+        cs = pc.CardSet(" ".join(hand))
+        if s.cap(cs) < s.bid:
+            continue
+        key = frozenset(x for x in "CDHS" if f"K{x}" in hand and f"Q{x}" in hand)
+        by_suits[key] = by_suits.get(key, 0) + rest_ways
+        total += rest_ways
+    samples = 2000
+    seen = {}
+    for k in range(samples):
+        h = {str(c) for c in s.sample_world(seat, seed=k).hands[high]}
+        key = frozenset(x for x in "CDHS" if f"K{x}" in h and f"Q{x}" in h)
+        seen[key] = seen.get(key, 0) + 1
+    assert set(seen) <= set(by_suits)
+    cells = [(seen.get(k, 0), v / total * samples) for k, v in by_suits.items()]
+    if len(cells) > 1:
+        stat = sum((o - e) ** 2 / e for o, e in cells)
+        assert stat < chi2.ppf(0.999, len(cells) - 1), cells
+
+
+@pytest.mark.parametrize("name, opts", [
+    ("thousand", {}),
+    ("thousand", {"trump_maker_no_trump_lead": True}),
+    ("thousand", {"gift_visibility": "public", "bed_marriage": True}),
+    ("thousand", {"hide_prikup_at_100": True, "dark_bidding": True}),
+    ("thousand", {"ace_marriage": "bonus", "four_nines_bonus": "200"}),
+    ("thousand_one", {}),
+    ("thousand_one", {"players": 4}),
+])
+def test_known_voids_never_violated(name, opts):
+    g = pc.game(name, **opts)
+    for seed in range(6):
+        rng = random.Random(seed)
+        s = g.new_deal(seed=seed, dealer=seed % 3)
+        step = 0
+        while not s.is_over() and step < 80:
+            if s.phase == "play" and step % 2 == 0:
+                for seat in range(s.view(0).players):
+                    v = s.view(seat)
+                    bans = banned(v, opts)
+                    receivers = gift_receivers(v, s)
+                    w = s.sample_world(seat, seed=step)
+                    assert w.view(seat) == v
+                    for p, b in enumerate(bans):
+                        assert not (b & {str(c) for c in w.hands[p]}), (seat, p)
+                    for p in receivers:
+                        played = pc.CardSet([c for _, plays in tricks_seen(v) for q, c in plays if q == p])
+                        assert len(v.prikup & (w.hands[p] | played)) <= 1
+                    for p, rank in not_all_four(v, opts):
+                        played = pc.CardSet([c for _, plays in tricks_seen(v) for q, c in plays if q == p])
+                        assert len([c for c in w.hands[p] | played if c.rank == rank]) < 4
+            moves = s.legal_moves()
+            s.play(rng.choice(moves))
+            step += 1
+
+
+def test_worked_example_voids():
+    """The rules file's deal after trick 3: P1 led ♥A with ♥ trump, P2 threw ♦9 and P0 ♠K, so both
+    hold no heart; P2 and P0 followed spades and hearts before."""
+    g, s = example()
+    play_all(s, EX_BIDS + EX_GIFTS + ["contract:175"] + EX_PLAY[:9])
+    assert s.tricks_played == 3 and s.trump == "H"
+    hearts = {c for c in pc.DECK24 if c.suit == "H"}
+    for seat in range(3):
+        for k in range(200):
+            w = s.sample_world(seat, seed=k)
+            assert not hearts & set(w.hands[0]) and not hearts & set(w.hands[2])
+            assert pc.Card.parse("QH") in w.hands[1]  # the declared marriage's other card
+    # P0 received ♠10 (seen), P2 ♦9 (played): to P0 the gift to P2 was ♦9, a prikup card, so the
+    # prikup's ♥A and ♠10 are placed and P2 holds no other prikup card
+    for k in range(200):
+        w = s.sample_world(0, seed=k)
+        assert pc.CardSet("TH QH") <= w.hands[1] and w.hands[0] == s.hands[0]
+
+
+def test_world_keeps_history_and_changes_nothing():
+    g, s = example()
+    play_all(s, EX_BIDS + EX_GIFTS + ["contract:175"] + EX_PLAY[:7])
+    before = s.notation()
+    w = s.sample_world(2, seed=5)
+    assert s.notation() == before
+    assert w.view(2) == s.view(2) and w.view(2).finished_tricks == s.view(2).finished_tricks
+    assert w.sample_world(2, seed=9) == s.sample_world(2, seed=9)
+
+
+def test_dark_bidder_does_not_see_his_own_hand():
+    g = pc.game("thousand", dark_bidding=True)
+    s = g.new_deal(seed=3, dealer=0)
+    v = s.view(s.to_move)
+    assert v.in_dark and v.hand == EMPTY
+    hands = {str(s.sample_world(s.to_move, seed=k).hands[s.to_move]) for k in range(20)}
+    assert len(hands) > 1  # his own cards are hidden from him too
+
+
+@pytest.mark.parametrize("opts", [{"four_nines_redeal": True, "weak_hand_redeal": True},
+                                  {"weak_hand_after_gift_redeal": True, "four_nines_after_gift_redeal": True},
+                                  {"poor_prikup_redeal": True}, {"four_nines_redeal": True}])
+def test_redeal_questions_stay_valid(opts):
+    """The seat asked a redeal question qualifies in every world; the questions after it follow
+    the world's hands (position() accepts each world)."""
+    g = pc.game("thousand", **opts)
+    found = 0
+    for seed in range(300):
+        s = play_until(g, seed, lambda s: s.phase == "redeal", prefer=("pass",))
+        if s is None:
+            continue
+        found += 1
+        for seat in range(3):
+            for k in range(5):
+                w = s.sample_world(seat, seed=k)
+                assert g.position(w.notation()) == w and w.view(seat) == s.view(seat)
+        if found >= 4:
+            break
+    assert found
+
+
+def test_frequencies_with_a_hidden_prikup():
+    """H27: a prikup taken at 100 is not shown; an opponent's worlds deal it with the declarer's
+    unseen cards, no gift fact applies."""
+    opts = {"hide_prikup_at_100": True}
+    g = pc.game("thousand", **opts)
+
+    def cond(s):
+        return (s.phase == "play" and s.tricks_played == 5 and not s.trick and s.bid == 100
+                and s.view((s.declarer + 1) % 3).prikup is None)
+    s = find(g, cond, seeds=range(400))
+    seat = (s.declarer + 1) % 3
+    check_frequencies(s, seat, opts, samples=2000)
+    for k in range(50):  # the world names a prikup of cards in play, and the parser takes it
+        w = s.sample_world(seat, seed=k)
+        assert g.position(w.notation()) == w
+
+
+def test_thousand_one_declarer_bid_is_kept_before_the_play():
+    """1001: before the card play the declarer's dealt cards (his hand and gifts, less the prikup)
+    allowed his bid above 120, in every world (position() checks it too)."""
+    g = pc.game("thousand_one")
+    s = find(g, lambda s: s.phase in ("give", "contract") and s.bid and s.bid > 130, seeds=range(600))
+    d = s.declarer
+    for seat in range(3):
+        for k in range(100):
+            w = s.sample_world(seat, seed=k)
+            dealt = w.hands[d] | pc.CardSet([c for c, _ in w.gifts])
+            assert w.cap(dealt - w.prikup) >= s.bid
+            assert g.position(w.notation()) == w

@@ -1,0 +1,102 @@
+"""Торговля's sample_world: the cards a seat has not seen (other hands, a pending offer it does
+not see, the stock and its order) land with their exact probabilities: every card passed in a
+trade goes face down and no rule forces a choice of card, so each hidden card is in each hidden
+place in proportion to its size. The offered card stays where the seat sees it."""
+
+from fractions import Fraction
+
+import pytest
+from world_stats import assert_marginals, place_counts
+
+import pycards as pc
+
+
+def pending_barter(**options):
+    """Seat 1 has offered a card to the banker (seat 0), who has not answered yet."""
+    s = pc.game("torgovlya", **options).new_deal(seed=4)
+    s.play(next(m for m in s.legal_moves() if str(m).startswith("barter:")))
+    assert s.phase == "return" and s.to_move == 0
+    return s
+
+
+def places_for(seat):
+    def of(w):
+        out = []
+        for i, h in enumerate(w.hands):
+            if i != seat:
+                out += [(str(c), f"hand{i}") for c in h]
+        if w.offer is not None and w.view(seat).offer is None:
+            out.append((str(w.offer), "offer"))
+        out += [(str(c), "top" if i == 0 else "stock") for i, c in enumerate(w.stock)]
+        return out
+
+    return of
+
+
+def exact_for(s, seat):
+    """Each unseen card is in a hidden place with probability size / unseen (no constraint)."""
+    v = s.view(seat)
+    unseen = [str(c) for c in v.unseen]
+    sizes = {f"hand{i}": n for i, n in enumerate(v.hand_sizes) if i != seat and n}
+    if s.offer is not None and v.offer is None:
+        sizes["offer"] = 1
+    sizes["top"], sizes["stock"] = 1, len(s.stock) - 1
+    assert sum(sizes.values()) == len(unseen)
+    return {c: {p: Fraction(k, len(unseen)) for p, k in sizes.items()} for c in unseen}
+
+
+@pytest.mark.parametrize("seat", [0, 2, 3])
+def test_hidden_cards_land_with_exact_probabilities(seat):
+    s = pending_barter()
+    n = 3000
+    assert_marginals(place_counts(s, seat, places_for(seat), n), exact_for(s, seat), n)
+
+
+def test_the_offer_stays_for_the_seats_that_see_it():
+    s = pending_barter()
+    for seat in (0, 1):  # the offerer, and the neighbour with barter "seen"
+        assert all(s.sample_world(seat, seed=k).offer == s.offer for k in range(30))
+    others = {str(s.sample_world(2, seed=k).offer) for k in range(30)}
+    assert len(others) > 5  # seat 2 saw nothing: the offer is any card it has not seen
+
+
+def test_a_blind_barter_hides_the_offer_from_the_neighbour():
+    s = pending_barter(barter="blind")
+    assert all(s.sample_world(1, seed=k).offer == s.offer for k in range(20))
+    assert len({str(s.sample_world(0, seed=k).offer) for k in range(30)}) > 5
+    for k in range(20):  # his choice of card to give back does not depend on the offer
+        w = s.sample_world(0, seed=k)
+        assert w.legal_moves() == s.legal_moves() and w.hands[0] == s.hands[0]
+
+
+def test_every_hand_once_shown_stays():
+    s = pc.game("torgovlya").new_deal(seed=6)
+    while not s.is_over():
+        s.play(s.legal_moves()[0])
+    for seat in range(4):
+        w = s.sample_world(seat, seed=3)
+        assert w.hands == s.hands and w.scores() == s.scores()
+
+
+def worked_example():
+    """The worked example's deal (docs/torgovlya.md): banker seat 0, start_tokens 10, antes paid."""
+    g = pc.game("torgovlya", start_tokens=10)
+    hands = "7S 8S KD / 5C 5H 2S / 2C 9C JC / 4D 4S QH"
+    used = set(hands.replace("/", " ").split()) | {"AC", "4H"}
+    stock = "AC 4H " + " ".join(str(c) for c in pc.DECK52 if str(c) not in used)
+    return g.position(f"torgovlya | banker 0 | tokens 10 9 9 9 | pot 3 | hands {hands} | stock {stock} | turn 1 | "
+                      "offer - | deals 0 | deal")
+
+
+def test_worked_example_the_offer_is_seen_by_the_banker_only():
+    s = worked_example()
+    s.play("barter:2S")  # step 3: P1 offers 2S face down; the banker looks at it
+    for k in range(20):
+        assert s.sample_world(0, seed=k).offer == pc.Card("2S")  # the banker saw it
+        assert s.sample_world(1, seed=k).offer == pc.Card("2S")  # the offerer knows it
+        assert s.sample_world(0, seed=k).hands[0] == pc.CardSet.parse("7S 8S KD")
+    assert len({str(s.sample_world(2, seed=k).offer) for k in range(20)}) > 5  # P2 saw nothing
+    s.play("return:KD")
+    s.play("money:2C")  # step 4: P2 buys A♣, the top card of the stock
+    w = s.sample_world(2, seed=3)
+    assert w.hands[2] == pc.CardSet.parse("AC 9C JC") and w.view(2) == s.view(2)
