@@ -9,6 +9,7 @@
 #include "playouts.hpp"
 #include "games/ton/ton.hpp"
 #include "games/ton/ton_solver.hpp"
+#include "sample_binding.hpp"
 #include "solve_binding.hpp"
 #include "view.hpp"
 
@@ -72,6 +73,17 @@ py::dict result_dict(const DealResult& r, int n) {
   return d;
 }
 
+/// The finished tricks: [(leader, [cards in play order]), ...] (public: every seat sees them).
+py::list history_list(const State& s) {
+  py::list out;
+  for (int k = 0; k < s.tricks_played(); ++k) {
+    py::list cards;
+    for (int i = 0; i < s.history_size(); ++i) cards.append(s.history_card(k, i));
+    out.append(py::make_tuple(s.history_leader(k), cards));
+  }
+  return out;
+}
+
 /// The Python view: the C++ ton::View plus the common pycards.View fields.
 struct TonView : ViewBase {
   int dealer = 0;
@@ -79,6 +91,7 @@ struct TonView : ViewBase {
   Card turned;
   std::vector<Card> trick;
   std::vector<int> trick_seats;
+  py::list history;
   std::vector<int> tricks_won;
   std::vector<py::object> status;
   std::vector<Card> prikup_up;
@@ -117,6 +130,7 @@ TonView make_py_view(const State& s, int seat) {
     out.trick_seats.push_back(s.trick_seat(i));
     out.trick.push_back(s.trick_card(i));
   }
+  out.history = history_list(s);
   out.buyer = s.buyer();
   out.pot = s.pot();
   out.stock_size = s.stock().size();
@@ -150,6 +164,8 @@ stock is shown to the dealer's left while he decides the trump pick and after he
       .def_property_readonly("trick", [](const TonView& v) { return v.trick; }, "Cards of this trick in play order.")
       .def_property_readonly("trick_seats", [](const TonView& v) { return v.trick_seats; }, "Seats that played them.")
       .def_property_readonly("tricks_won", [](const TonView& v) { return v.tricks_won; }, "Tricks won per seat this deal.")
+      .def_property_readonly("played_tricks", [](const TonView& v) { return v.history; },
+                             "The finished tricks of this deal, [(leader, [cards in play order]), ...].")
       .def_property_readonly("status", [](const TonView& v) { return v.status; },
                              "Per seat: 'play', 'drop', 'out' or None (not decided yet).")
       .def_property_readonly("prikup_up", [](const TonView& v) { return v.prikup_up; },
@@ -168,6 +184,8 @@ stock is shown to the dealer's left while he decides the trump pick and after he
                                "points takes the pot; rules in docs/ton.md.");
   bind_solve<Game>(state);
   bind_solve_seat<Game>(state, [](const State& s) { return s.players(); });
+  def_sample_world(state, [](const State& s) { return s.players(); },
+                   [](const State& s, int seat, Rng& rng) { return sample_world(s, seat, rng); });
   state.def_property_readonly("players", &State::players)
       .def_property_readonly("dealer", &State::dealer, "Seat that dealt this deal.")
       .def_property_readonly("trump", [](const State& s) { return std::string(1, kSuitLetters[s.trump()]); },
@@ -214,6 +232,9 @@ stock is shown to the dealer's left while he decides the trump pick and after he
         for (int i = 0; i < s.trick_size(); ++i) out.append(s.trick_seat(i));
         return out;
       }, "Seats that played the cards of `trick`.")
+      .def_property_readonly("played_tricks", &history_list,
+                             "The finished tricks of this deal, [(leader, [cards in play order]), ...]; the "
+                             "winner of each leads the next.")
       .def_property_readonly("tricks", [](const State& s) { return seat_sets(s, &State::won); },
                              "Cards of the tricks each seat has won this deal.")
       .def_property_readonly("tricks_won", [](const State& s) {

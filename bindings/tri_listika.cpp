@@ -9,6 +9,7 @@
 #include "playouts.hpp"
 #include "games/tri_listika/tri_listika.hpp"
 #include "games/tri_listika/tri_listika_solver.hpp"
+#include "sample_binding.hpp"
 #include "solve_binding.hpp"
 #include "view.hpp"
 
@@ -62,6 +63,23 @@ py::dict result_dict(const DealResult& r) {
   return d;
 }
 
+/// The finished tricks, [(leader, [cards in play order], [face down?])]; seen by `seat` (>= 0):
+/// another seat's face-down card is None.
+py::list history_list(const State& s, int seat) {
+  py::list out;
+  for (int k = 0; k < s.tricks_played(); ++k) {
+    py::list cards, down;
+    for (int i = 0; i < s.history_size(); ++i) {
+      const bool d = s.history_down(k, i);
+      const bool hidden = d && seat >= 0 && s.history_seat(k, i) != seat;
+      cards.append(hidden ? py::object(py::none()) : make_card(s.history_card(k, i)));
+      down.append(py::bool_(d));
+    }
+    out.append(py::make_tuple(s.history_leader(k), cards, down));
+  }
+  return out;
+}
+
 /// The Python view: the C++ tri_listika::View plus the common pycards.View fields.
 struct TriListikaView : ViewBase {
   int dealer = 0;
@@ -71,6 +89,7 @@ struct TriListikaView : ViewBase {
   std::vector<bool> trick_down;
   std::vector<int> trick_seats;
   std::vector<int> tricks_won;
+  py::list played_tricks;
   std::vector<py::object> declarations;
   std::int64_t pot = 0;
   int stock_size = 0;
@@ -98,6 +117,7 @@ TriListikaView make_py_view(const State& s, int seat) {
     out.trick_seats.push_back(s.trick_seat(i));
     out.trick.push_back(s.trick_card(i));
   }
+  out.played_tricks = history_list(s, seat);
   out.pot = s.pot();
   out.stock_size = s.stock_size();
   out.seen = v.seen;
@@ -145,6 +165,9 @@ down stay hidden for good; a хлюст that won the pot is shown.)doc")
       .def_property_readonly("trick_seats", [](const TriListikaView& v) { return v.trick_seats; },
                              "Seats that played the cards of `trick`.")
       .def_property_readonly("tricks_won", [](const TriListikaView& v) { return v.tricks_won; }, "Tricks won per seat.")
+      .def_property_readonly("played_tricks", [](const TriListikaView& v) { return v.played_tricks; },
+                             "The finished tricks, [(leader, [cards in play order], [face down?])]; another "
+                             "seat's face-down card is None.")
       .def_property_readonly("declarations", [](const TriListikaView& v) { return v.declarations; },
                              "Per seat: 'play', 'pass', 'exchange' or None (not declared yet).")
       .def_property_readonly("pot", [](const TriListikaView& v) { return v.pot; }, "Units in the pot.")
@@ -156,6 +179,11 @@ down stay hidden for good; a хлюст that won the pot is shown.)doc")
                                "take the pot; rules in docs/tri_listika.md.");
   bind_solve<Game>(state);
   bind_solve_seat<Game>(state, [](const State&) { return kPlayers; });
+  def_sample_world(state, [](const State&) { return kPlayers; },
+                   [](const State& s, int seat, Rng& rng) { return sample_world(s, seat, rng); });
+  state.def_property_readonly("played_tricks", [](const State& s) { return history_list(s, -1); },
+                              "The finished tricks of this deal, [(leader, [cards in play order], [face down?])]; "
+                              "the winner of each leads the next.");
   state.def_property_readonly("players", [](const State&) { return kPlayers; })
       .def_property_readonly("dealer", &State::dealer, "Seat that dealt this deal.")
       .def_property_readonly("trump", [](const State& s) { return std::string(1, kSuitLetters[s.trump()]); },

@@ -62,6 +62,54 @@ def decode_move_id(move_id: int) -> tuple:
     raise _args.bad_move_id(i, "ton", "not a move of the 36-card game")
 
 
+def _power(card, trump: str, led: str | None) -> int:
+    """How strongly ``card`` stands in a trick led in ``led``: trumps above the led suit, the led
+    suit above the rest (which never wins), by rank inside each."""
+    if card.suit == trump:
+        return 200 + card.rank_index
+    if led is None or card.suit == led:
+        return 100 + card.rank_index
+    return card.rank_index
+
+
+def greedy_rule(state, rng):
+    """Тон's greedy rule (docs/bots.md), from the seat's view only: take the trump pick with the
+    highest trump; buy, keeping the highest trump (else the highest card); play when holding a
+    trump or an ace, else drop; in a trick, win it now with the cheapest card that wins, else
+    throw the lowest card; lead the strongest card.
+
+    >>> import pycards as pc
+    >>> s = pc.game("ton").new_deal(seed=3)
+    >>> greedy_rule(s, pc.Rng(1)) in s.legal_moves()
+    True
+    """
+    from pycards.bots import _moves_of, best_of
+
+    moves = _moves_of(state)
+    view = state.view(state.to_move)
+    trump = view.trump
+    texts = [str(m) for m in moves]
+    if state.phase in ("pick", "buy"):
+        buys = [m for m, t in zip(moves, texts) if ":" in t]
+        if not buys:
+            return moves[0]
+        return best_of(buys, lambda m: _power(_core.Card.parse(str(m).split(":")[1]), trump, None), rng)
+    if state.phase == "decide":
+        strong = any(c.suit == trump or c.rank == "A" for c in view.hand)
+        return moves[texts.index("play" if strong else "drop")]
+    trick = view.trick
+    if not trick:
+        return best_of(moves, lambda m: _power(_core.Card.parse(str(m)), trump, None), rng)
+    led = trick[0].suit
+    best = max(_power(c, trump, led) for c in trick)
+
+    def key(m):
+        p = _power(_core.Card.parse(str(m)), trump, led)
+        return (p > best, -p)  # a winning card, the cheapest; else the lowest card
+
+    return best_of(moves, key, rng)
+
+
 def solve_seat(state, seat: int, limit_nodes: Optional[int] = None, tt_mb: float = DEFAULT_TT_MB,
                best_line: bool = True, all_moves: bool = True) -> SolveResult:
     """``pycards.solve`` for a chosen playing ``seat`` instead of the seat to move: that seat
@@ -81,4 +129,5 @@ def solve_seat(state, seat: int, limit_nodes: Optional[int] = None, tt_mb: float
     return _solve_seat("ton", state, seat, limit_nodes, tt_mb, best_line, all_moves)
 
 
-__all__ = ["BUY_BASE", "DROP", "NOPICK", "PICK_BASE", "PLAY", "REFUSE", "deal_seed", "decode_move_id", "solve_seat"]
+__all__ = ["BUY_BASE", "DROP", "NOPICK", "PICK_BASE", "PLAY", "REFUSE", "deal_seed", "decode_move_id", "greedy_rule",
+           "solve_seat"]

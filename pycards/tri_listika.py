@@ -96,6 +96,72 @@ def solve_seat(state, seat: int, limit_nodes: Optional[int] = None, tt_mb: float
     return _solve_seat("tri_listika", state, seat, limit_nodes, tt_mb, best_line, all_moves)
 
 
+_ORDER = "789TJQKA"
+
+
+def _rank(card) -> int:
+    return _ORDER.index(card.rank if card.rank != "10" else "T")
+
+
+def greedy_rule(state, rng):
+    """Три листика's greedy rule (docs/bots.md), from the seat's view only: declare ``play`` with
+    an ace, else exchange the cards below a king when holding one, else ``pass``; at a choice
+    draw, take the card with the fewest points; in a trick, win it with the cheapest face-up card
+    that wins, else give the lowest card (face down the lowest when void); lead the highest card.
+
+    >>> import pycards as pc
+    >>> s = pc.game("tri_listika").new_deal(seed=2)
+    >>> str(greedy_rule(s, pc.Rng(1))) in [str(m) for m in s.legal_moves()]
+    True
+    """
+    from pycards.bots import _moves_of, best_of
+
+    moves = _moves_of(state)
+    texts = [str(m) for m in moves]
+    view = state.view(state.to_move)
+    hand = list(view.hand)
+    if state.phase == "declare":
+        if any(c.rank == "A" for c in hand) and "play" in texts:
+            return moves[texts.index("play")]
+        low = sorted(str(c) for c in hand if _rank(c) < _ORDER.index("K"))
+        if low and len(low) < len(hand):  # keep the kings, change the rest
+            for m, t in zip(moves, texts):
+                if t.startswith("exchange:") and sorted(t[len("exchange:"):].split("+")) == low:
+                    return m
+        for choice in ("pass", "play"):  # D and L may not pass
+            if choice in texts:
+                return moves[texts.index(choice)]
+        return moves[0]
+    if state.phase == "draw":
+        return best_of(moves, lambda m: -_POINTS[_core.Card.parse(str(m).split(":")[1]).rank], rng)
+    trump = view.trump if state.game.options["trumps_in_play"] else None
+    trick = [c for c, down in zip(view.trick, view.trick_face_down) if not down]
+
+    def power(card, led):
+        if trump is not None and card.suit == trump:
+            return 100 + _rank(card)
+        return 50 + _rank(card) if led is None or card.suit == led else _rank(card)
+
+    def card_of(m):
+        return _core.Card.parse(str(m).split(":")[-1])
+
+    if not trick:
+        return best_of(moves, lambda m: power(card_of(m), None), rng)
+    led = trick[0].suit
+    best = max(power(c, led) for c in trick)
+
+    def key(m):
+        p = power(card_of(m), led)
+        wins = not str(m).startswith("down:") and p > best
+        return (wins, -p if wins else -_rank(card_of(m)))
+
+    return best_of(moves, key, rng)
+
+
+_POINTS = {"A": 11, "K": 4, "Q": 3, "J": 2, "10": 10, "T": 10, "9": 9, "8": 8, "7": 7}
+
+
 __all__ = [
-    "DOWN_BASE", "EXCHANGE_FLAG", "PASS", "PLAY", "TAKE_BASE", "deal_seed", "decode_move_id", "draw_seed", "solve_seat",
+    "DOWN_BASE", "EXCHANGE_FLAG", "PASS", "PLAY", "TAKE_BASE", "deal_seed", "decode_move_id", "draw_seed",
+    "greedy_rule", "solve_seat",
 ]

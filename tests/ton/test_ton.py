@@ -16,7 +16,7 @@ def example_text(phase="pick", turn="1", hands=HANDS, prikup=PRIKUP):
     stock = " ".join(c for c in DECK if c not in used)
     return (f"dealer 0 | phase {phase} | turn {turn} | turned 6H | hands {' / '.join(hands)} | prikup {prikup} | "
             f"up 0 | stock {stock} | thrown - / - / - | buyer - | status - - - | scores 13 11 4 | trick - | "
-            f"tricks 0 0 0 | won - / - / - | target - | pot 30 | money -10 -10 -10 | deal")
+            f"tricks 0 0 0 | played - | target - | pot 30 | money -10 -10 -10 | deal")
 
 
 def example(**opts):
@@ -414,8 +414,8 @@ def test_lone_player_stopped_at_target_takes_his_lowest_cards():
     assert pc.CardSet(s.tricks[1]) == pc.CardSet.parse("AS KS 7H 6D") - pc.CardSet.parse("AS") | pc.CardSet.parse("KD")
     text = s.notation()
     assert g.position(text) == s
-    head, won = text.split(" | won ")
-    bad = head.replace("hands - / AS / -", "hands - / 6D / -") + " | won " + won.replace("6D", "AS", 1)
+    head, history = text.split(" | played ")
+    bad = head.replace("hands - / AS / -", "hands - / 6D / -") + " | played " + history.replace("6D", "AS", 1)
     assert bad != text
     with pytest.raises(pc.InvalidPositionError, match="lowest up"):
         g.position(bad)

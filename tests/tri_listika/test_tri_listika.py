@@ -30,7 +30,7 @@ def position(hands, *, dealer=0, phase="declare", turn=None, turned="7C", stock_
         turn = (dealer + 2) % 4
     return (f"dealer {dealer} | phase {phase} | turn {turn} | turned {turned} | hands {' / '.join(hands)} | "
             f"stock {' '.join(stock) or '-'} | thrown {' / '.join(thrown)} | declared {' '.join(declared)} | "
-            f"trick - | tricks 0 0 0 0 | won - / - / - / - | down - / - / - / - | khlyust {khlyust} | pot {pot} | "
+            f"trick - | tricks 0 0 0 0 | played - | khlyust {khlyust} | pot {pot} | "
             f"money {' '.join(map(str, money))} | draw 0 | deal")
 
 

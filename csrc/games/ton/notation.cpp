@@ -3,7 +3,7 @@
 //
 //   dealer 0 | phase buy | turn 2 | turned 6H | hands ... / ... / ... | prikup AS KS 7H 6D | up 1 |
 //   stock 8H 9H ... | thrown - / - / - | buyer - | status - - - | scores 13 11 4 | trick - |
-//   tricks 0 0 0 | won - / - / - | target - | pot 30 | money -10 -10 -10 | deal
+//   tricks 0 0 0 | played - | target - | pot 30 | money -10 -10 -10 | deal
 //
 // The last field is `deal` (a one-deal game) or `match deals N seed X` (deals dealt, seed).
 #include <algorithm>
@@ -54,6 +54,17 @@ std::string buyer_text(const State& s) {
 }
 
 }  // namespace
+
+std::string history_text(const State& s) {
+  const int played = s.tricks_played(), size = s.history_size();
+  if (played == 0) return "-";
+  std::string out;
+  for (int k = 0; k < played; ++k) {
+    out += (k ? " / " : "") + std::to_string(s.history_leader(k));
+    for (int i = 0; i < size; ++i) out += " " + to_string(s.history_card(k, i));
+  }
+  return out;
+}
 
 // ---- moves --------------------------------------------------------------------------------
 
@@ -124,7 +135,7 @@ std::string State::notation() const {
     for (int i = 0; i < trick_n_; ++i) out += " " + to_string(trick_card(i));
   }
   out += " | tricks" + per_seat_words([&](int s) { return std::to_string(tricks_[s]); });
-  out += " | won " + per_seat([&](int s) { return cards_or_dash(won(s)); });
+  out += " | played " + history_text(*this);
   out += " | target " + (target_seat_ < 0 ? std::string("-")
                                            : std::to_string(target_seat_) + " trick " + std::to_string(target_trick_));
   out += " | pot " + std::to_string(pot_) + " | money" + per_seat_words([&](int s) { return std::to_string(money_[s]); });
@@ -138,10 +149,10 @@ std::string State::notation() const {
 State Spec::position(const Config& cfg, std::string_view text) {
   const int np = cfg.players;
   const notation::Fields fields(text, {"dealer", "phase", "turn", "turned", "hands", "prikup", "up", "stock",
-                                "thrown", "buyer", "status", "scores", "trick", "tricks", "won", "target", "pot",
+                                "thrown", "buyer", "status", "scores", "trick", "tricks", "played", "target", "pot",
                                 "money", "match", "deal"},
                                "dealer | phase | turn | turned | hands | prikup | up | stock | thrown | buyer | "
-                               "status | scores | trick | tricks | won | target | pot | money | deal or match",
+                               "status | scores | trick | tricks | played | target | pot | money | deal or match",
                                pos);
   const auto need = [&](const std::string& key) -> const std::string& { return fields.need(key); };
   const auto one_word = [&](const std::string& key) { return fields.one_word(key); };
@@ -241,14 +252,39 @@ State Spec::position(const Config& cfg, std::string_view text) {
   }
   const auto hands = seat_sets("hands", "hand");
   const auto thrown = seat_sets("thrown", "thrown cards");
-  const auto won = seat_sets("won", "won tricks");
   for (int i = 0; i < np; ++i) {
     place(hands[i], "hand of seat " + std::to_string(i));
     place(thrown[i], "thrown cards of seat " + std::to_string(i));
-    place(won[i], "won tricks of seat " + std::to_string(i));
     s.hands_[i] = hands[i].mask;
     s.thrown_[i] = thrown[i].mask;
-    s.won_[i] = won[i].mask;
+  }
+  // The finished tricks: '-' or per trick '<leader> <cards in play order>', joined by ' / '.
+  int hist_n = 0, hist_size = 0;
+  CardSet hist_cards;
+  {
+    const std::string& h = need("played");
+    const auto words = split_words(h);
+    if (words.empty()) pos.parse_fail("field 'played' takes '-' or the finished tricks ('<leader> <cards>' joined by ' / ')");
+    if (!(words.size() == 1 && words[0] == "-")) {
+      for (const std::string& part : split_on(h, '/')) {
+        const auto w = split_words(part);
+        const std::string name = "trick " + std::to_string(hist_n + 1);
+        if (w.size() < 2) pos.parse_fail(name + " of the played tricks takes a leader and its cards");
+        if (hist_n == kTricks) pos.invalid("the played field holds more than 5 tricks");
+        if (hist_n && int(w.size()) - 1 != hist_size) pos.invalid(name + " has " + std::to_string(w.size() - 1) +
+                                                                  " cards, trick 1 " + std::to_string(hist_size));
+        hist_size = int(w.size()) - 1;
+        if (hist_size > np) pos.invalid(name + " has more cards than players");
+        s.hist_leader_[hist_n] = static_cast<std::int8_t>(pos.seat(w[0], name + " leader", np, false));
+        for (int i = 0; i < hist_size; ++i) {
+          const Card c = pos.card(w[i + 1], name);
+          place(CardSet(c), name + " of the played tricks");
+          hist_cards.add(c);
+          s.hist_[hist_n][i] = c.index;
+        }
+        ++hist_n;
+      }
+    }
   }
   {
     const auto w = split_words(need("trick"));
@@ -307,8 +343,7 @@ State Spec::position(const Config& cfg, std::string_view text) {
   if (s.prikup_taken_) {
     CardSet pk;
     for (int k = 0; k < kPrikup; ++k) pk.add(Card(s.prikup_[k]));
-    CardSet played;
-    for (int i = 0; i < np; ++i) played |= won[i];
+    CardSet played = hist_cards;
     for (int i = 0; i < s.trick_n_; ++i) played.add(Card(s.trick_[i]));
     if (!((hands[s.buyer_] | played).contains(pk))) pos.invalid("the taken prikup cards are not with the buyer");
   }
@@ -351,6 +386,11 @@ State Spec::position(const Config& cfg, std::string_view text) {
   if (played > kTricks) pos.invalid("more than 5 tricks were played");
   if (s.trick_n_ && s.phase_ != kPlay) pos.invalid("cards in the trick outside the play phase");
   const bool lone = players == 1;
+  if (played != hist_n)
+    pos.invalid("the tricks field counts " + std::to_string(played) + " tricks, the played field holds " + std::to_string(hist_n));
+  if (hist_n && hist_size != (lone ? 1 : players))
+    pos.invalid("each played trick holds " + std::to_string(lone ? 1 : players) + " cards (one per playing player" +
+                std::string(lone ? ", one for a lone player)" : ")") + ", not " + std::to_string(hist_size));
   for (int i = 0; i < np; ++i) {
     const std::string seat = "seat " + std::to_string(i);
     const int st = s.status_[i];
@@ -361,9 +401,6 @@ State Spec::position(const Config& cfg, std::string_view text) {
       pos.invalid(seat + " has " + std::to_string(thrown[i].size()) + " thrown cards; " +
                   std::to_string(discards + (folded ? kHand : 0)) + " expected");
     if (s.tricks_[i] && st != kPlays) pos.invalid(seat + " took a trick without playing");
-    if (won[i].size() != s.tricks_[i] * (lone ? 1 : players))
-      pos.invalid(seat + " won " + std::to_string(s.tricks_[i]) + " tricks but holds " + std::to_string(won[i].size()) +
-                  " won cards");
     int in_trick = 0;
     for (int j = 0; j < s.trick_n_; ++j) in_trick += s.trick_seat(j) == i;
     const int want = folded ? 0 : kHand - (st == kPlays ? played + in_trick : 0);
@@ -371,26 +408,58 @@ State Spec::position(const Config& cfg, std::string_view text) {
       pos.invalid(seat + " holds " + std::to_string(hands[i].size()) + " cards; " + std::to_string(want) + " expected");
   }
 
-  // 6. Tricks, the target and the phase.
-  const bool stopped = cfg.stop_at_target && s.target_seat_ >= 0;
-  if (s.target_seat_ >= 0) {
-    const int t = s.target_seat_;
-    if (s.score(t) < cfg.target) pos.invalid("the target seat has fewer than the target's points");
-    const int need_t = cfg.target - s.scores_[t];
-    if (s.target_trick_ > played || need_t > s.target_trick_ || s.tricks_[t] - need_t > played - s.target_trick_)
-      pos.invalid("seat " + std::to_string(t) + " cannot have reached the target in trick " + std::to_string(s.target_trick_));
-    if (stopped && s.target_trick_ != played) pos.invalid("with stop_at_target the deal stops at the target trick");
+  // 6. The finished tricks, replayed forward from the hands they were played from (each hand as
+  // it was when play began: what it holds now plus what it played since), then the target.
+  int lead = chief;  // who leads the next trick
+  {
+    std::array<Mask, kMaxPlayers> held = s.hands_;
+    for (int k = 0; k < hist_n; ++k)
+      for (int i = 0; i < hist_size; ++i) held[s.history_seat(k, i)] |= Card(s.hist_[k][i]).bit();
+    for (int j = 0; j < s.trick_n_; ++j) held[s.trick_seat(j)] |= Card(s.trick_[j]).bit();
+    std::array<int, kMaxPlayers> count{};
+    int target_seat = -1, target_trick = 0;
+    for (int k = 0; k < hist_n; ++k) {
+      const std::string name = "trick " + std::to_string(k + 1);
+      if (s.hist_leader_[k] != lead)
+        pos.invalid(name + " is led by seat " + std::to_string(s.hist_leader_[k]) + ", but " +
+                    (k ? "seat " + std::to_string(lead) + " won trick " + std::to_string(k) + " and leads it"
+                       : "the buyer (or the dealer's left) leads the first trick, seat " + std::to_string(lead)));
+      Card cards[kMaxPlayers];
+      int seats[kMaxPlayers];
+      int seat = lead;
+      for (int i = 0; i < hist_size; ++i) {
+        const Card c(s.hist_[k][i]);
+        if (lone && c.bit() != lowest_bit(held[seat]))
+          pos.invalid(name + ": a lone player's tricks are his cards from the lowest up");
+        if (i && !(tricks::beat_mask(held[seat], cards, i, s.trump(), cfg.beat_rule, cfg.must_overtrump, kRanks) & c.bit()))
+          pos.invalid(name + ": seat " + std::to_string(seat) + " could not play " + to_string(c) +
+                      " (follow suit and beat, else trump: the duty to beat)");
+        held[seat] &= ~c.bit();
+        cards[i] = c;
+        seats[i] = seat;
+        seat = s.next_player(seat);
+      }
+      const int w = seats[tricks::trick_winner(cards, hist_size, s.trump(), kRanks)];
+      for (int i = 0; i < hist_size; ++i) s.won_[w] |= cards[i].bit();
+      ++count[w];
+      if (target_seat < 0 && s.scores_[w] + count[w] >= cfg.target) {
+        target_seat = w;
+        target_trick = k + 1;
+      }
+      lead = w;
+    }
     for (int i = 0; i < np; ++i)
-      if (i != t && s.score(i) >= cfg.target && s.tricks_[i] - (cfg.target - s.scores_[i] - 1) > played - s.target_trick_)
-        pos.invalid("seat " + std::to_string(i) + " reached the target before seat " + std::to_string(t));
-  } else {
-    for (int i = 0; i < np; ++i)
-      if (s.score(i) >= cfg.target) pos.invalid("seat " + std::to_string(i) + " reached the target: name it in 'target'");
+      if (count[i] != s.tricks_[i])
+        pos.invalid("seat " + std::to_string(i) + " won " + std::to_string(count[i]) + " of the played tricks, not " +
+                    std::to_string(s.tricks_[i]) + " (field tricks)");
+    if (target_seat != s.target_seat_ || target_trick != s.target_trick_)
+      pos.invalid(target_seat < 0 ? std::string("nobody reached the target in the played tricks")
+                                  : "seat " + std::to_string(target_seat) + " reached the target in trick " +
+                                        std::to_string(target_trick) + ": write 'target " + std::to_string(target_seat) +
+                                        " trick " + std::to_string(target_trick) + "'");
   }
-  if (lone)
-    for (int i = 0; i < np; ++i)
-      if (s.playing(i) && hands[i].mask && won[i].mask && lowest_index(hands[i].mask) < 63 - std::countl_zero(won[i].mask))
-        pos.invalid("a lone player's tricks are his cards from the lowest up");
+  const bool stopped = cfg.stop_at_target && s.target_seat_ >= 0;
+  if (stopped && s.target_trick_ != played) pos.invalid("with stop_at_target the deal stops at the target trick");
   if (s.phase_ == kOver) {
     if (turn >= 0) pos.invalid("turn is '-' when the deal is over");
     if (!s.redealt_ && played != kTricks && !stopped) pos.invalid("the deal is over after 5 tricks");
@@ -420,7 +489,8 @@ State Spec::position(const Config& cfg, std::string_view text) {
       s.leader_ = static_cast<std::int8_t>(turn);
     }
     if (played == 0 && s.leader_ != chief) pos.invalid("the buyer (or the dealer's left) leads the first trick");
-    if (played > 0 && s.tricks_[s.leader_] == 0) pos.invalid("the last trick's winner leads; seat " + std::to_string(s.leader_) + " won no trick");
+    if (played > 0 && s.leader_ != lead)
+      pos.invalid("seat " + std::to_string(lead) + " won trick " + std::to_string(played) + " and leads the next one");
   } else if (s.phase_ != kOver) {
     if (played) pos.invalid("tricks were played before the play phase");
   }
@@ -518,7 +588,8 @@ View make_view(const State& s, int seat) {
   t += " | stock " + (shows_stock(s, seat) ? cards_or_dash(s.stock()) : "?" + std::to_string(s.stock().size()));
   t += " | thrown " + per_seat([&](int i) { return i == seat ? cards_or_dash(s.thrown(i)) : count(s.thrown(i)); });
   t += " | buyer " + buyer_text(s);
-  if (s.picked() >= 0 && seat != s.buyer()) t = t.substr(0, t.rfind(" pick ")) + " pick";
+  // The picked trump is hidden from the others, but for the turned card: it left the table face up.
+  if (s.picked() >= 0 && seat != s.buyer() && !s.turned_picked()) t = t.substr(0, t.rfind(" pick ")) + " pick";
   t += " | status";
   for (int i = 0; i < np; ++i) t += std::string(" ") + status_text(s.status(i));
   t += " | scores";
@@ -532,7 +603,7 @@ View make_view(const State& s, int seat) {
   }
   t += " | tricks";
   for (int i = 0; i < np; ++i) t += " " + std::to_string(s.tricks_won(i));
-  t += " | won " + per_seat([&](int i) { return cards_or_dash(s.won(i)); });
+  t += " | played " + history_text(s);
   t += " | target " + (s.target_seat() < 0 ? std::string("-")
                                             : std::to_string(s.target_seat()) + " trick " + std::to_string(s.target_trick()));
   t += " | pot " + std::to_string(s.pot());

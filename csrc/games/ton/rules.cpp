@@ -43,6 +43,18 @@ int State::trick_seat(int i) const {
   return seat;
 }
 
+int State::history_size() const {
+  int n = 0;
+  for (int s = 0; s < cfg_.players; ++s) n += playing(s);
+  return n;
+}
+
+int State::history_seat(int k, int i) const {
+  int seat = hist_leader_[k];
+  for (int j = 0; j < i; ++j) seat = next_player(seat);
+  return seat;
+}
+
 int State::forced() const {
   if (buyer_ >= 0 || redealt_ || phase_ == kPick || phase_ == kBuy) return -1;
   return (dealer_ + 1) % cfg_.players;
@@ -196,6 +208,8 @@ void State::start_play() noexcept {
       const Mask c = lowest_bit(hands_[chief]);
       hands_[chief] &= ~c;
       won_[chief] |= c;
+      hist_leader_[k] = static_cast<std::int8_t>(chief);
+      hist_[k][0] = static_cast<std::uint8_t>(lowest_index(c));
       count_trick(chief);
       if (cfg_.stop_at_target && target_seat_ >= 0) break;
     }
@@ -278,6 +292,9 @@ void State::play(MoveId id) noexcept {
       }
       const int w = seats[tricks::trick_winner(cards, trick_n_, trump(), kRanks)];
       for (int i = 0; i < trick_n_; ++i) won_[w] |= cards[i].bit();
+      const int k = tricks_played();
+      hist_[k] = trick_;
+      hist_leader_[k] = leader_;
       trick_n_ = 0;
       count_trick(w);
       leader_ = to_move_ = static_cast<std::int8_t>(w);
@@ -378,7 +395,12 @@ bool State::operator==(const State& o) const {
       target_trick_ != o.target_trick_ || pot_ != o.pot_ || money_ != o.money_ || deals_played_ != o.deals_played_)
     return false;
   if (phase_ == kPlay && leader_ != o.leader_) return false;
-  return std::equal(trick_.begin(), trick_.begin() + trick_n_, o.trick_.begin());
+  if (!std::equal(trick_.begin(), trick_.begin() + trick_n_, o.trick_.begin())) return false;
+  const int played = tricks_played(), size = history_size();
+  for (int k = 0; k < played; ++k)
+    if (hist_leader_[k] != o.hist_leader_[k] || !std::equal(hist_[k].begin(), hist_[k].begin() + size, o.hist_[k].begin()))
+      return false;
+  return true;
 }
 
 // ---- the game -----------------------------------------------------------------------------

@@ -147,6 +147,13 @@ class State {
   Card trick_card(int i) const { return Card(trick_[i]); }
   int trick_seat(int i) const;
   int leader() const { return leader_; }
+  /// The finished tricks of this deal (tricks_played() of them): trick k's leader and its cards in
+  /// play order (history_size(k) cards: the playing players, 1 for a lone player's tricks).
+  int history_leader(int k) const { return hist_leader_[k]; }
+  int history_size() const;
+  Card history_card(int k, int i) const { return Card(hist_[k][i]); }
+  /// The seat that played card i of finished trick k.
+  int history_seat(int k, int i) const;
   /// Score before this deal / including this deal's tricks.
   int score_before(int seat) const { return scores_[seat]; }
   int score(int seat) const { return scores_[seat] + tricks_[seat]; }
@@ -168,6 +175,7 @@ class State {
 
  private:
   friend struct Spec;
+  friend State sample_world(const State&, int, Rng&);
   friend void playouts(const Game&, std::int64_t, std::int64_t, std::uint64_t, std::int64_t*, std::int8_t*,
                        std::int8_t*, std::uint16_t*) noexcept;
   /// This state becomes new_deal(cfg, seed, dealer) dealt from `order` (= shuffled(kDeck36, seed)).
@@ -202,6 +210,9 @@ class State {
   std::array<std::int16_t, kMaxPlayers> scores_{};
   std::array<std::uint8_t, kMaxPlayers> trick_{};
   std::uint8_t trick_n_ = 0;
+  // the finished tricks, in order (leader, cards in play order)
+  std::array<std::array<std::uint8_t, kMaxPlayers>, kTricks> hist_{};
+  std::array<std::int8_t, kTricks> hist_leader_{};
   std::int8_t target_seat_ = -1, target_trick_ = 0;
   std::int64_t pot_ = 0;
   std::array<std::int64_t, kMaxPlayers> money_{};
@@ -224,7 +235,8 @@ void playouts(const Game& game, std::int64_t begin, std::int64_t end, std::uint6
               std::int8_t* tricks, std::int8_t* target, std::uint16_t* plays) noexcept;
 
 /// What one seat may see: the other hands, the stock (except to the seat picking a trump), the
-/// face-down prikup cards and every discard of another seat stay hidden.
+/// face-down prikup cards and every discard of another seat stay hidden; the finished tricks are
+/// public.
 struct View {
   int seat = 0;
   std::string text;
@@ -234,6 +246,13 @@ View make_view(const State& s, int seat);
 /// Every card `seat` has seen; does its view show the stock (the trump pick)?
 CardSet seen_by(const State& s, int seat);
 bool shows_stock(const State& s, int seat);
+/// The finished tricks as the notation writes them: '-' or '<leader> <cards>' per trick, ' / '-joined.
+std::string history_text(const State& s);
+
+/// A world for `seat`: a state that agrees with everything `seat` has seen, the cards it has not
+/// seen dealt again uniformly among the deals consistent with it (the inferences of the duty to
+/// beat and of the trump pick kept: docs/ton.md, "Hidden information").
+State sample_world(const State& s, int seat, Rng& rng);
 
 struct Spec {
   using State = ton::State;

@@ -3,7 +3,7 @@
 //
 //   dealer 0 | phase play | turn 1 | turned 7C | hands AS KS 9H / - / AH KH TH / TS AC 8H |
 //   stock ... | thrown - / 7D 7H 8S / 9D 7S / - | declared play pass exchange play |
-//   trick - | tricks 0 0 0 0 | won - / - / - / - | down - / - / - / - | khlyust - | pot 8 |
+//   trick - | tricks 0 0 0 0 | played - | khlyust - | pot 8 |
 //   money -1 -1 -1 -1 | draw 12345 | deal
 //
 // The last field is `deal` (a one-deal game) or `match deals N seed X` (finished deals, seed).
@@ -54,6 +54,21 @@ std::string trick_text(const State& s) {
 }
 
 }  // namespace
+
+std::string history_text(const State& s, int seat) {
+  const int played = s.tricks_played(), size = s.history_size();
+  if (played == 0) return "-";
+  std::string out;
+  for (int k = 0; k < played; ++k) {
+    out += (k ? " / " : "") + std::to_string(s.history_leader(k));
+    for (int i = 0; i < size; ++i) {
+      if (!s.history_down(k, i)) out += " " + to_string(s.history_card(k, i));
+      else if (seat < 0 || s.history_seat(k, i) == seat) out += " down:" + to_string(s.history_card(k, i));
+      else out += " down:?";
+    }
+  }
+  return out;
+}
 
 // ---- moves --------------------------------------------------------------------------------
 
@@ -122,8 +137,7 @@ std::string State::notation() const {
   out += " | trick " + trick_text(*this);
   out += " | tricks";
   for (int s = 0; s < kPlayers; ++s) out += " " + std::to_string(tricks_[s]);
-  out += " | won " + per_seat([&](int s) { return cards_or_dash(won(s)); });
-  out += " | down " + per_seat([&](int s) { return cards_or_dash(face_down(s)); });
+  out += " | played " + history_text(*this);
   out += " | khlyust ";
   if (khlyust_ < 0) {
     out += "-";
@@ -147,9 +161,9 @@ std::string State::notation() const {
 State Spec::position(const Config& cfg, std::string_view text) {
   // 1. Fields, by keyword.
   const notation::Fields fields(text, {"dealer", "phase", "turn", "turned", "hands", "stock", "thrown", "declared",
-                                "trick", "tricks", "won", "down", "khlyust", "pot", "money", "draw", "match", "deal"},
+                                "trick", "tricks", "played", "khlyust", "pot", "money", "draw", "match", "deal"},
                                "dealer | phase | turn | turned | hands | stock | thrown | declared | trick | "
-                               "tricks | won | down | khlyust | pot | money | draw | deal or match",
+                               "tricks | played | khlyust | pot | money | draw | deal or match",
                                pos);
   const auto need = [&](const std::string& key) -> const std::string& { return fields.need(key); };
   const auto one_word = [&](const std::string& key) { return fields.one_word(key); };
@@ -213,16 +227,43 @@ State Spec::position(const Config& cfg, std::string_view text) {
   }
   const auto hands = four_sets("hands", "hand");
   const auto thrown = four_sets("thrown", "thrown cards");
-  const auto won = four_sets("won", "won tricks");
-  const auto down = four_sets("down", "face-down cards");
   for (int i = 0; i < kPlayers; ++i) {
     place(hands[i], "hand of seat " + std::to_string(i));
     place(thrown[i], "thrown cards of seat " + std::to_string(i));
-    place(won[i], "won tricks of seat " + std::to_string(i));
     s.hands_[i] = hands[i].mask;
     s.thrown_[i] = thrown[i].mask;
-    s.won_[i] = won[i].mask;
-    s.down_[i] = down[i].mask;
+  }
+  // The finished tricks: '-' or per trick '<leader> <cards, down:<card> face down>', ' / '-joined.
+  int hist_n = 0, hist_size = 0;
+  {
+    const std::string& h = need("played");
+    const auto words = split_words(h);
+    if (words.empty()) pos.parse_fail("field 'played' takes '-' or the finished tricks ('<leader> <cards>' joined by ' / ')");
+    if (!(words.size() == 1 && words[0] == "-")) {
+      for (const std::string& part : split_on(h, '/')) {
+        const auto w = split_words(part);
+        const std::string name = "trick " + std::to_string(hist_n + 1);
+        if (w.size() < 2) pos.parse_fail(name + " of the played tricks takes a leader and its cards");
+        if (hist_n == kHand) pos.invalid("the played field holds more than 3 tricks");
+        if (hist_n && int(w.size()) - 1 != hist_size)
+          pos.invalid(name + " has " + std::to_string(w.size() - 1) + " cards, trick 1 " + std::to_string(hist_size));
+        hist_size = int(w.size()) - 1;
+        if (hist_size > kPlayers) pos.invalid(name + " has more than 4 cards");
+        s.hist_leader_[hist_n] = static_cast<std::int8_t>(pos.seat(w[0], name + " leader", kPlayers, false));
+        for (int i = 0; i < hist_size; ++i) {
+          std::string tok = w[i + 1];
+          if (lower(tok.substr(0, 5)) == "down:") {
+            tok = tok.substr(5);
+            if (i == 0) pos.invalid(name + ": the leader's card is played face up");
+            s.hist_down_[hist_n] |= static_cast<std::uint8_t>(1u << i);
+          }
+          const Card c = pos.card(tok, name);
+          place(CardSet(c), name + " of the played tricks");
+          s.hist_[hist_n][i] = c.index;
+        }
+        ++hist_n;
+      }
+    }
   }
   {
     const auto w = split_words(need("trick"));
@@ -284,16 +325,13 @@ State Spec::position(const Config& cfg, std::string_view text) {
   if (played > kHand) pos.invalid("more than 3 tricks were played");
   for (int i = 0; i < kPlayers; ++i) {
     const std::string seat = "seat " + std::to_string(i);
-    if (won[i].size() != s.tricks_[i] * players)
-      pos.invalid(seat + " won " + std::to_string(s.tricks_[i]) + " tricks of " + std::to_string(players) +
-                  " cards each but holds " + std::to_string(won[i].size()) + " won cards");
-    if (!down[i].empty() && !s.playing(i)) pos.invalid(seat + " played no card but has face-down cards");
-    CardSet all_won;
-    for (int j = 0; j < kPlayers; ++j) all_won |= won[j];
-    if (!all_won.contains(down[i])) pos.invalid("the face-down cards of " + seat + " are not in the won tricks");
-    for (int j = 0; j < i; ++j)
-      if (!(down[i] & down[j]).empty()) pos.invalid("a face-down card is listed for two seats");
+    if (s.tricks_[i] && !s.playing(i)) pos.invalid(seat + " took a trick without playing");
   }
+  if (played != hist_n)
+    pos.invalid("the tricks field counts " + std::to_string(played) + " tricks, the played field holds " + std::to_string(hist_n));
+  if (hist_n && hist_size != players)
+    pos.invalid("each played trick holds " + std::to_string(players) + " cards (one per playing player), not " +
+                std::to_string(hist_size));
   if (s.trick_n_ && s.phase_ != kPlay) pos.invalid("cards in the trick outside the play phase");
 
   // 6. The phase.
@@ -430,13 +468,74 @@ State Spec::position(const Config& cfg, std::string_view text) {
           pos.invalid("seat " + std::to_string(i) + " holds " + std::to_string(hands[i].size()) + " cards; " +
                       std::to_string(want) + " are left to it");
       }
+      // The finished tricks, replayed forward from the hands as play began (each hand = what it
+      // holds now + the cards it played since).
+      const int tr = cfg.trumps_in_play ? s.trump() : tricks::kNoSuit;
+      int lead = L;
+      {
+        std::array<Mask, kPlayers> held = s.hands_;
+        for (int k = 0; k < hist_n; ++k)
+          for (int i = 0; i < hist_size; ++i) held[s.history_seat(k, i)] |= Card(s.hist_[k][i]).bit();
+        if (s.phase_ == kPlay)
+          for (int j = 0; j < s.trick_n_; ++j) held[s.trick_seat(j)] |= Card(s.trick_[j]).bit();
+        for (int i = 0; i < kPlayers; ++i) {
+          const Mask h = held[i];
+          const bool khl = s.playing(i) && popcount(h) == kHand && (h & suit_mask(Card(lowest_index(h)).suit())) == h;
+          if (khl && s.decl_[i] == kPlays)
+            pos.invalid("seat " + std::to_string(i) + " was dealt a хлюст: the deal ended at once");
+          if (khl && s.decl_[i] == kExchanges && cfg.exchange_khlyust)
+            pos.invalid("seat " + std::to_string(i) + " made a хлюст by exchanging: with exchange_khlyust the deal ended");
+        }
+        std::array<int, kPlayers> count{};
+        for (int k = 0; k < hist_n; ++k) {
+          const std::string name = "trick " + std::to_string(k + 1);
+          if (s.hist_leader_[k] != lead)
+            pos.invalid(name + " is led by seat " + std::to_string(s.hist_leader_[k]) + ", but " +
+                        (k ? "seat " + std::to_string(lead) + " won trick " + std::to_string(k) + " and leads it"
+                           : "the dealer's left, seat " + std::to_string(lead) + ", leads the first trick"));
+          Card cards[kPlayers];
+          int seats[kPlayers];
+          int seat = lead;
+          const int led = Card(s.hist_[k][0]).suit();
+          for (int i = 0; i < hist_size; ++i) {
+            const Card c(s.hist_[k][i]);
+            if (i) {
+              const bool dn = (s.hist_down_[k] >> i) & 1u;
+              const Mask up = tricks::face_up_mask(held[seat], led, tr);
+              if (dn && up)
+                pos.invalid(name + ": seat " + std::to_string(seat) + " played face down but could follow suit" +
+                            (tr >= 0 ? std::string(" or trump") : std::string()));
+              if (!dn && !(up & c.bit()))
+                pos.invalid(name + ": seat " + std::to_string(seat) + " could not play " + to_string(c) +
+                            " face up (follow suit" + (tr >= 0 ? std::string(", else trump") : std::string()) +
+                            ", else a card face down)");
+            }
+            held[seat] &= ~c.bit();
+            cards[i] = c;
+            seats[i] = seat;
+            seat = s.next_player(seat);
+          }
+          const int w = seats[tricks::trick_winner_face_up(cards, hist_size, s.hist_down_[k], tr, kRanks)];
+          for (int i = 0; i < hist_size; ++i) {
+            s.won_[w] |= cards[i].bit();
+            if ((s.hist_down_[k] >> i) & 1u) s.down_[seats[i]] |= cards[i].bit();
+          }
+          ++count[w];
+          lead = w;
+        }
+        for (int i = 0; i < kPlayers; ++i)
+          if (count[i] != s.tricks_[i])
+            pos.invalid("seat " + std::to_string(i) + " won " + std::to_string(count[i]) + " of the played tricks, not " +
+                        std::to_string(s.tricks_[i]) + " (field tricks)");
+      }
       if (s.phase_ == kPlay) {
         if (s.trick_n_) {
           if (!s.playing(s.leader_)) pos.invalid("the trick leader does not play this deal");
           if (s.trick_n_ >= players) pos.invalid("a full trick is taken at once");
           if (played == 0 && s.leader_ != L) pos.invalid("the first trick is led by the dealer's left");
+          if (s.leader_ != lead)
+            pos.invalid("seat " + std::to_string(lead) + " won trick " + std::to_string(played) + " and leads the next one");
           const int led = Card(s.trick_[0]).suit();
-          const int tr = cfg.trumps_in_play ? s.trump() : tricks::kNoSuit;
           int seat = s.leader_;
           for (int j = 0; j < s.trick_n_; ++j) {
             if (j) {
@@ -457,7 +556,8 @@ State Spec::position(const Config& cfg, std::string_view text) {
         } else {
           if (played == 0 && turn != L) pos.invalid("the dealer's left leads the first trick");
           if (turn < 0 || !s.playing(turn)) pos.invalid("the player to lead does not play this deal");
-          if (played > 0 && s.tricks_[turn] == 0) pos.invalid("the last trick's winner leads; seat " + std::to_string(turn) + " won no trick");
+          if (played > 0 && turn != lead)
+            pos.invalid("seat " + std::to_string(lead) + " won trick " + std::to_string(played) + " and leads the next one");
           s.leader_ = static_cast<std::int8_t>(turn);
         }
         s.to_move_ = static_cast<std::int8_t>(turn);
@@ -542,12 +642,7 @@ View make_view(const State& s, int seat) {
   }
   t += " | tricks";
   for (int i = 0; i < kPlayers; ++i) t += " " + std::to_string(s.tricks_won(i));
-  t += " | won " + per_seat([&](int i) {
-    const CardSet open = s.won(i) - hidden_down;
-    const int n = (s.won(i) & hidden_down).size();
-    if (!n) return cards_or_dash(open);
-    return (open.empty() ? std::string() : to_string(open) + " ") + "?" + std::to_string(n);
-  });
+  t += " | played " + history_text(s, seat);
   t += " | khlyust ";
   if (holder < 0) {
     t += "-";

@@ -54,6 +54,18 @@ int State::trick_seat(int i) const {
   return seat;
 }
 
+int State::history_size() const {
+  int n = 0;
+  for (int s = 0; s < kPlayers; ++s) n += playing(s);
+  return n;
+}
+
+int State::history_seat(int k, int i) const {
+  int seat = hist_leader_[k];
+  for (int j = 0; j < i; ++j) seat = next_player(seat);
+  return seat;
+}
+
 CardSet State::draw_left() const {
   if (khlyust_ < 0) return CardSet();
   Mask left = hands_[khlyust_];
@@ -245,6 +257,10 @@ void State::play(MoveId id) noexcept {
     won_[w] |= cards[i].bit();
     if ((trick_down_ >> i) & 1u) down_[seats[i]] |= cards[i].bit();
   }
+  const int k = tricks_played();
+  hist_[k] = trick_;
+  hist_leader_[k] = leader_;
+  hist_down_[k] = trick_down_;
   ++tricks_[w];
   trick_n_ = trick_down_ = 0;
   leader_ = to_move_ = static_cast<std::int8_t>(w);
@@ -346,6 +362,11 @@ bool State::operator==(const State& o) const {
     return false;
   if (phase_ == kPlay && leader_ != o.leader_) return false;
   if (!std::equal(trick_.begin(), trick_.begin() + trick_n_, o.trick_.begin())) return false;
+  if (trick_down_ != o.trick_down_) return false;
+  for (int k = 0, size = history_size(); k < tricks_played(); ++k)
+    if (hist_leader_[k] != o.hist_leader_[k] || hist_down_[k] != o.hist_down_[k] ||
+        !std::equal(hist_[k].begin(), hist_[k].begin() + size, o.hist_[k].begin()))
+      return false;
   if (stock_size() != o.stock_size()) return false;
   return std::equal(stock_.begin() + stock_pos_, stock_.begin() + stock_end_, o.stock_.begin() + o.stock_pos_);
 }

@@ -140,6 +140,13 @@ class State {
   bool trick_down(int i) const { return (trick_down_ >> i) & 1u; }
   int trick_seat(int i) const;
   int leader() const { return leader_; }
+  /// The finished tricks of this deal (tricks_played() of them): trick k's leader, its cards in
+  /// play order (one per playing player) and which of them went face down (bit i: card i).
+  int history_leader(int k) const { return hist_leader_[k]; }
+  int history_size() const;
+  Card history_card(int k, int i) const { return Card(hist_[k][i]); }
+  bool history_down(int k, int i) const { return (hist_down_[k] >> i) & 1u; }
+  int history_seat(int k, int i) const;
   int khlyust() const { return khlyust_; }
   bool trump_khlyust() const { return trump_khlyust_; }
   int drawn(int seat) const { return drawn_[seat]; }
@@ -160,6 +167,7 @@ class State {
 
  private:
   friend struct Spec;
+  friend State sample_world(const State&, int, Rng&);
   friend void playouts(const Game&, std::int64_t, std::int64_t, std::uint64_t, std::int64_t*, std::int8_t*,
                        std::uint16_t*) noexcept;
   /// This state becomes new_deal(cfg, seed, dealer) dealt from `order` (= shuffled(kDeck32, seed)).
@@ -185,6 +193,10 @@ class State {
   std::array<std::int8_t, 4> tricks_{};
   std::array<std::uint8_t, 4> trick_{};
   std::uint8_t trick_n_ = 0, trick_down_ = 0;
+  // the finished tricks, in order
+  std::array<std::array<std::uint8_t, 4>, kHand> hist_{};
+  std::array<std::int8_t, kHand> hist_leader_{};
+  std::array<std::uint8_t, kHand> hist_down_{};
   std::int8_t khlyust_ = -1;
   bool trump_khlyust_ = false;
   std::array<std::int8_t, 4> drawn_{-1, -1, -1, -1};
@@ -216,6 +228,15 @@ struct View {
   CardSet seen;  // every card this seat has seen
 };
 View make_view(const State& s, int seat);
+/// The finished tricks as the notation writes them ('-' or '<leader> <cards>' per trick, ' / '-
+/// joined, a face-down card as down:<card>); with seat >= 0 the face-down cards of the other
+/// seats as down:? (what that seat saw).
+std::string history_text(const State& s, int seat = -1);
+
+/// A world for `seat`: a state that agrees with everything `seat` has seen, the cards it has not
+/// seen dealt again uniformly among the deals consistent with it (docs/tri_listika.md, "Hidden
+/// information").
+State sample_world(const State& s, int seat, Rng& rng);
 
 struct Spec {
   using State = tri_listika::State;
