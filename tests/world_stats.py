@@ -41,21 +41,32 @@ def assert_marginals(counts, exact, n, copies=None):
         assert stat < chi2.ppf(0.999, df), (stat, df)
 
 
-def assert_choice_ignores_hidden_cards(states, worlds=3):
-    """The greedy bot's move in each state equals its move in worlds of that state sampled for the
-    seat to move (the same view, the hidden cards dealt again); returns how many were checked."""
+def assert_choice_ignores_hidden_cards(states, worlds=3, bot=None):
+    """A bot's move (``bot``: a class taking ``seed=``, GreedyBot by default) in each state equals
+    its move in worlds of that state sampled for the seat to move (the same view, the hidden cards
+    dealt again); returns how many were checked."""
     from pycards.bots import GreedyBot
 
+    bot = bot or GreedyBot
     checked = 0
     for s in states:
         if s.is_over():
             continue
-        want = GreedyBot(seed=1).choose(s)
+        want = bot(seed=1).choose(s)
         for k in range(worlds):
             w = s.sample_world(s.to_move, seed=k)
-            assert GreedyBot(seed=1).choose(w) == want, (s.notation(), w.notation())
+            assert bot(seed=1).choose(w) == want, (s.notation(), w.notation())
             checked += 1
     return checked
+
+
+def assert_greedy_beats_random(game, games=25, seed=2):
+    """In the arena the greedy bot's mean result is above the random bot's by more than both 95%
+    confidence half-widths."""
+    import pycards as pc
+
+    r = pc.arena(game, ["greedy", "random"], games=games, seed=seed, progress=False)
+    assert r.mean[0] - r.ci95[0] > r.mean[1] + r.ci95[1], str(r)
 
 
 def random_playout_states(game, seeds, bot_seed=0):

@@ -1,5 +1,7 @@
 """Три листика's greedy rule: it beats the random bot, and decides from the seat's view alone."""
 
+from world_stats import assert_choice_ignores_hidden_cards, assert_greedy_beats_random, random_playout_states
+
 import pycards as pc
 from pycards.bots import GreedyBot
 
@@ -7,25 +9,12 @@ from .test_tri_listika import example
 
 
 def test_greedy_beats_random():
-    r = pc.arena("tri_listika", ["greedy", "random"], games=60, seed=1)
-    greedy, random = r.mean
-    assert greedy - random > r.ci95[0] + r.ci95[1], r
+    assert_greedy_beats_random("tri_listika", games=60, seed=1)
 
 
 def test_choice_does_not_depend_on_hidden_cards():
-    g = pc.game("tri_listika", trumps_in_play=1)
-    rng = pc.Rng(2)
-    checked = 0
-    for seed in range(10):
-        s = g.new_deal(seed=seed)
-        while not s.is_over():
-            for k in range(3):
-                w = s.sample_world(s.to_move, seed=k)
-                assert GreedyBot(seed=1).choose(w) == GreedyBot(seed=1).choose(s)
-                checked += 1
-            moves = s.legal_moves()
-            s.play(moves[rng.below(len(moves))])
-    assert checked > 50
+    states = random_playout_states(pc.game("tri_listika", trumps_in_play=1), range(10), bot_seed=2)
+    assert assert_choice_ignores_hidden_cards(states) > 50
 
 
 def test_rule_in_the_worked_example():
