@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <bit>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include "pycards/errors.hpp"
@@ -261,31 +262,17 @@ State Spec::position(const Config& cfg, std::string_view text) {
   // The finished tricks: '-' or per trick '<leader> <cards in play order>', joined by ' / '.
   int hist_n = 0, hist_size = 0;
   CardSet hist_cards;
-  {
-    const std::string& h = need("played");
-    const auto words = split_words(h);
-    if (words.empty()) pos.parse_fail("field 'played' takes '-' or the finished tricks ('<leader> <cards>' joined by ' / ')");
-    if (!(words.size() == 1 && words[0] == "-")) {
-      for (const std::string& part : split_on(h, '/')) {
-        const auto w = split_words(part);
-        const std::string name = "trick " + std::to_string(hist_n + 1);
-        if (w.size() < 2) pos.parse_fail(name + " of the played tricks takes a leader and its cards");
-        if (hist_n == kTricks) pos.invalid("the played field holds more than 5 tricks");
-        if (hist_n && int(w.size()) - 1 != hist_size) pos.invalid(name + " has " + std::to_string(w.size() - 1) +
-                                                                  " cards, trick 1 " + std::to_string(hist_size));
-        hist_size = int(w.size()) - 1;
-        if (hist_size > np) pos.invalid(name + " has more cards than players");
-        s.hist_leader_[hist_n] = static_cast<std::int8_t>(pos.seat(w[0], name + " leader", np, false));
-        for (int i = 0; i < hist_size; ++i) {
-          const Card c = pos.card(w[i + 1], name);
+  std::tie(hist_n, hist_size) = notation::played_tricks(
+      pos, need("played"), kTricks, np,
+      [&](int k, int leader, const std::vector<std::string>& cards, const std::string& name) {
+        s.hist_leader_[k] = static_cast<std::int8_t>(leader);
+        for (std::size_t i = 0; i < cards.size(); ++i) {
+          const Card c = pos.card(cards[i], name);
           place(CardSet(c), name + " of the played tricks");
           hist_cards.add(c);
-          s.hist_[hist_n][i] = c.index;
+          s.hist_[k][i] = c.index;
         }
-        ++hist_n;
-      }
-    }
-  }
+      });
   {
     const auto w = split_words(need("trick"));
     if (w.empty()) pos.parse_fail("field 'trick' takes '-' or a leader and the cards played");

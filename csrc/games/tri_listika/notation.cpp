@@ -9,6 +9,7 @@
 // The last field is `deal` (a one-deal game) or `match deals N seed X` (finished deals, seed).
 #include <algorithm>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include "pycards/errors.hpp"
@@ -235,36 +236,22 @@ State Spec::position(const Config& cfg, std::string_view text) {
   }
   // The finished tricks: '-' or per trick '<leader> <cards, down:<card> face down>', ' / '-joined.
   int hist_n = 0, hist_size = 0;
-  {
-    const std::string& h = need("played");
-    const auto words = split_words(h);
-    if (words.empty()) pos.parse_fail("field 'played' takes '-' or the finished tricks ('<leader> <cards>' joined by ' / ')");
-    if (!(words.size() == 1 && words[0] == "-")) {
-      for (const std::string& part : split_on(h, '/')) {
-        const auto w = split_words(part);
-        const std::string name = "trick " + std::to_string(hist_n + 1);
-        if (w.size() < 2) pos.parse_fail(name + " of the played tricks takes a leader and its cards");
-        if (hist_n == kHand) pos.invalid("the played field holds more than 3 tricks");
-        if (hist_n && int(w.size()) - 1 != hist_size)
-          pos.invalid(name + " has " + std::to_string(w.size() - 1) + " cards, trick 1 " + std::to_string(hist_size));
-        hist_size = int(w.size()) - 1;
-        if (hist_size > kPlayers) pos.invalid(name + " has more than 4 cards");
-        s.hist_leader_[hist_n] = static_cast<std::int8_t>(pos.seat(w[0], name + " leader", kPlayers, false));
-        for (int i = 0; i < hist_size; ++i) {
-          std::string tok = w[i + 1];
+  std::tie(hist_n, hist_size) = notation::played_tricks(
+      pos, need("played"), kHand, kPlayers,
+      [&](int k, int leader, const std::vector<std::string>& cards, const std::string& name) {
+        s.hist_leader_[k] = static_cast<std::int8_t>(leader);
+        for (std::size_t i = 0; i < cards.size(); ++i) {
+          std::string tok = cards[i];
           if (lower(tok.substr(0, 5)) == "down:") {
             tok = tok.substr(5);
             if (i == 0) pos.invalid(name + ": the leader's card is played face up");
-            s.hist_down_[hist_n] |= static_cast<std::uint8_t>(1u << i);
+            s.hist_down_[k] |= static_cast<std::uint8_t>(1u << i);
           }
           const Card c = pos.card(tok, name);
           place(CardSet(c), name + " of the played tricks");
-          s.hist_[hist_n][i] = c.index;
+          s.hist_[k][i] = c.index;
         }
-        ++hist_n;
-      }
-    }
-  }
+      });
   {
     const auto w = split_words(need("trick"));
     if (w.empty()) pos.parse_fail("field 'trick' takes '-' or a leader and the cards played");

@@ -81,6 +81,34 @@ struct PositionErrors {
   int keyword(const std::string& word, std::initializer_list<std::string_view> names, const std::string& what) const;
 };
 
+/// A trick game's `played` field: '-' or the finished tricks, each '<leader> <card tokens in play
+/// order>', joined by ' / ', all of one size (at most `players` cards; at most `max_tricks`
+/// tricks). Calls trick(k, leader, tokens, name) for trick k (0-based; `name` is "trick k+1", for
+/// the game's own messages about a token); returns {tricks, cards per trick}.
+template <class Trick>
+std::pair<int, int> played_tricks(const PositionErrors& pos, const std::string& text, int max_tricks, int players,
+                                  Trick&& trick) {
+  const auto words = loose_words(text);
+  if (words.empty())
+    pos.parse_fail("field 'played' takes '-' or the finished tricks ('<leader> <cards>' joined by ' / ')");
+  if (words.size() == 1 && words[0] == "-") return {0, 0};
+  int n = 0, size = 0;
+  for (const std::string& part : split_on(text, '/')) {
+    const auto w = loose_words(part);
+    const std::string name = "trick " + std::to_string(n + 1);
+    if (w.size() < 2) pos.parse_fail(name + " of the played tricks takes a leader and its cards");
+    if (n == max_tricks) pos.invalid("the played field holds more than " + std::to_string(max_tricks) + " tricks");
+    if (n && int(w.size()) - 1 != size)
+      pos.invalid(name + " has " + std::to_string(w.size() - 1) + " cards, trick 1 " + std::to_string(size));
+    size = int(w.size()) - 1;
+    if (size > players) pos.invalid(name + " has more cards than players");
+    const int leader = pos.seat(w[0], name + " leader", players, false);
+    trick(n, leader, std::vector<std::string>(w.begin() + 1, w.end()), name);
+    ++n;
+  }
+  return {n, size};
+}
+
 /// The fields of a one-line position, `keyword rest | keyword rest | ...`, split once: every
 /// keyword is one of `known` and comes at most once, else a parse_fail naming it (bounded) and
 /// listing the fields as `listing` says ("dealer | turn | ... | deal or match").
