@@ -1,5 +1,6 @@
 // Python surface of the chip game: pycards.game("chip_game", players=..., start_chips=...).
 #include "common.hpp"
+#include "greedy_binding.hpp"
 #include "sample_binding.hpp"
 #include "games/chip_game/chip_game.hpp"
 #include "view.hpp"
@@ -69,6 +70,7 @@ cards left in the deck, `played` the cards dealt so far. `scores()` is the chips
   auto state = bind_game<Game>(m, "ChipGame", "ChipGameState",
                                "The chip game (a card form of Put-and-Take); rules in docs/chip_game.md.");
   def_sample_world(state, [](const State& s) { return s.players(); }, chip_game::sample_world);
+  def_greedy_move<Game>(state);
   state.def_property_readonly("deck", [](const State& s) {
          return make_card_list(s.deck_begin(), s.deck_begin() + s.deck_size());
        }, "Cards left in the deck, next card first.")

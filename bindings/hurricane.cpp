@@ -3,6 +3,7 @@
 #include <pybind11/numpy.h>
 
 #include "common.hpp"
+#include "greedy_binding.hpp"
 #include "sample_binding.hpp"
 #include "fishing_bind.hpp"
 #include "games/hurricane/hurricane.hpp"
@@ -58,6 +59,7 @@ The other hand and the stock order are hidden; the table and both piles are publ
                                "Хурикан (hurricane): hand cards adding up to one table card capture it; rules in "
                                "docs/hurricane.md.");
   def_sample_world(state, [](const State& s) { return fishing_players(s); }, hurricane::sample_world);
+  def_greedy_move<Game>(state);
   def_fishing_state<Game>(state, kDraw, result_dict, hurricane_view, FishingDocs{
       "Each seat's cards, as CardSets.", "Captured cards per seat.",
       "Winning seat (0 or 1), 'draw', or None while the game goes on.",

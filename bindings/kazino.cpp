@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "common.hpp"
+#include "greedy_binding.hpp"
 #include "sample_binding.hpp"
 #include "fishing_bind.hpp"
 #include "games/kazino/kazino.hpp"
@@ -93,6 +94,7 @@ side (a player, or a partnership).)doc");
   auto state = bind_game<Game>(m, "Kazino", "KazinoState",
                                "Казино (kazino): a Cassino-family fishing game; rules in docs/kazino.md.");
   def_sample_world(state, [](const State& s) { return fishing_players(s); }, kazino::sample_world);
+  def_greedy_move<Game>(state);
   def_fishing_state<Game>(state, kDraw, result_dict, kazino_view, FishingDocs{
       "Every seat's cards, as CardSets.", "Captured cards per side (partners share a pile).",
       "Winning side, 'draw', or None while the game goes on.",

@@ -3,6 +3,7 @@
 // numerator and denominator); pycards/stos.py builds the Fractions.
 #include "common.hpp"
 #include "games/stos/stos.hpp"
+#include "greedy_binding.hpp"
 #include "sample_binding.hpp"
 #include "solve_binding.hpp"
 #include "view.hpp"
@@ -111,6 +112,7 @@ balance per seat in thirds of the stake.)doc")
   auto state = bind_game<Game>(m, "Stos", "StosState", "Стос (stos): a two-player Stoss / Faro; rules in docs/stos.md.");
   bind_solve<Game>(state);
   def_sample_world(state, [](const State&) { return 2; }, &stos::sample_world);
+  def_greedy_move<Game>(state);
   state.def_property_readonly("players", [](const State&) { return 2; })
       .def_property_readonly("dealer", &State::dealer, "Seat that deals this coup (the last coup's once over).")
       .def_property_readonly("punter", &State::punter, "Seat that hides a card this coup (the non-dealer).")

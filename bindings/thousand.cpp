@@ -1,6 +1,7 @@
 // Python surface of Тысяча: pycards.game("thousand", **options) — the trick-game attributes of
 // API.md (hands, trump, trick, tricks, declarer) plus the bidding and match fields.
 #include "common.hpp"
+#include "greedy_binding.hpp"
 #include "sample_binding.hpp"
 #include "solve_binding.hpp"
 #include "games/thousand/thousand_solver.hpp"
@@ -112,6 +113,7 @@ the declarer's hand), the cut 9s, bidding and contract. `unseen` is the rest of 
   bind_solve<Game>(state);
   def_sample_world(state, [](const State&) { return 3; },
                    [](const State& s, int seat, Rng& rng) { return sample_world(s, seat, rng); });
+  def_greedy_move<Game>(state);
   bind_trick_attributes<State>(state);
   state.def_property_readonly("dealer", &State::dealer, "Seat that dealt the current deal.")
       .def_property_readonly("bid", [](const State& s) { return none_if(s.bid(), 0); }, "The current (winning) bid, or None.")

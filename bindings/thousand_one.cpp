@@ -1,6 +1,7 @@
 // Python surface of 1001: pycards.game("thousand_one", players=3|4, ...) — the trick-game
 // attributes of API.md (shared with Тысяча) plus the bidding and match fields.
 #include "common.hpp"
+#include "greedy_binding.hpp"
 #include "sample_binding.hpp"
 #include "solve_binding.hpp"
 #include "games/thousand/thousand_solver.hpp"
@@ -75,6 +76,7 @@ then lists in the declarer's hand), bidding and contract. With 4 players the dea
   bind_solve<Game>(state);
   def_sample_world(state, [](const State& s) { return s.players(); },
                    [](const State& s, int seat, Rng& rng) { return sample_world(s, seat, rng); });
+  def_greedy_move<Game>(state);
   bind_trick_attributes<State>(state);
   state.def_property_readonly("players", &State::players)
       .def_property_readonly("dealer", &State::dealer, "Seat that dealt the current deal.")

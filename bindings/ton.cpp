@@ -9,6 +9,7 @@
 #include "playouts.hpp"
 #include "games/ton/ton.hpp"
 #include "games/ton/ton_solver.hpp"
+#include "greedy_binding.hpp"
 #include "sample_binding.hpp"
 #include "solve_binding.hpp"
 #include "view.hpp"
@@ -186,6 +187,7 @@ stock is shown to the dealer's left while he decides the trump pick and after he
   bind_solve_seat<Game>(state, [](const State& s) { return s.players(); });
   def_sample_world(state, [](const State& s) { return s.players(); },
                    [](const State& s, int seat, Rng& rng) { return sample_world(s, seat, rng); });
+  def_greedy_move<Game>(state);
   state.def_property_readonly("players", &State::players)
       .def_property_readonly("dealer", &State::dealer, "Seat that dealt this deal.")
       .def_property_readonly("trump", [](const State& s) { return std::string(1, kSuitLetters[s.trump()]); },

@@ -11,6 +11,7 @@
 #include "games/torgovlya/torgovlya.hpp"
 #include "pycards/rng.hpp"
 #include "playouts.hpp"
+#include "greedy_binding.hpp"
 #include "sample_binding.hpp"
 #include "view.hpp"
 
@@ -123,6 +124,7 @@ this seat may see it (the offerer; the neighbour with barter="seen"), else None.
   auto state = bind_game<Game>(m, "Torgovlya", "TorgovlyaState",
                                "Торговля / Коммерция (torgovlya): a trade-and-barter banking game; rules in docs/torgovlya.md.");
   def_sample_world(state, [](const State& s) { return s.players(); }, &torgovlya::sample_world);
+  def_greedy_move<Game>(state);
   state.def_property_readonly("players", &State::players)
       .def_property_readonly("banker", &State::banker, "The banker (dealer) of the current deal.")
       .def_property_readonly("pot", &State::pot, "Tokens in the pot (a carried-over pot included).")

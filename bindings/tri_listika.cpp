@@ -9,6 +9,7 @@
 #include "playouts.hpp"
 #include "games/tri_listika/tri_listika.hpp"
 #include "games/tri_listika/tri_listika_solver.hpp"
+#include "greedy_binding.hpp"
 #include "sample_binding.hpp"
 #include "solve_binding.hpp"
 #include "view.hpp"
@@ -181,6 +182,7 @@ down stay hidden for good; a хлюст that won the pot is shown.)doc")
   bind_solve_seat<Game>(state, [](const State&) { return kPlayers; });
   def_sample_world(state, [](const State&) { return kPlayers; },
                    [](const State& s, int seat, Rng& rng) { return sample_world(s, seat, rng); });
+  def_greedy_move<Game>(state);
   state.def_property_readonly("played_tricks", [](const State& s) { return history_list(s, -1); },
                               "The finished tricks of this deal, [(leader, [cards in play order], [face down?])]; "
                               "the winner of each leads the next.");

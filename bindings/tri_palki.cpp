@@ -3,6 +3,7 @@
 #include "common.hpp"
 #include "games/tri_palki/tri_palki.hpp"
 #include "games/tri_palki/tri_palki_solver.hpp"
+#include "greedy_binding.hpp"
 #include "sample_binding.hpp"
 #include "solve_binding.hpp"
 #include "view.hpp"
@@ -96,6 +97,7 @@ per seat.)doc")
                                "Три палки (tri_palki): avoid pushing the count over 31; rules in docs/tri_palki.md.");
   bind_solve<Game>(state);
   def_sample_world(state, [](const State&) { return 2; }, &tri_palki::sample_world);
+  def_greedy_move<Game>(state);
   state.def_property_readonly("players", [](const State&) { return 2; })
       .def_property_readonly("dealer", &State::dealer, "Seat that dealt (the other plays first).")
       .def_property_readonly("hands", [](const State& s) {

@@ -10,6 +10,7 @@
 #include "games/tri_troyki/tri_troyki.hpp"
 #include "pycards/rng.hpp"
 #include "playouts.hpp"
+#include "greedy_binding.hpp"
 #include "sample_binding.hpp"
 #include "view.hpp"
 
@@ -135,6 +136,7 @@ those this seat has seen.)doc")
   auto state = bind_game<Game>(m, "TriTroyki", "TriTroykiState",
                                "Три тройки (tri_troyki): a banking game to 9 with two decks; rules in docs/tri_troyki.md.");
   def_sample_world(state, [](const State& s) { return s.players(); }, &tri_troyki::sample_world);
+  def_greedy_move<Game>(state);
   state.def_property_readonly("players", &State::players)
       .def_property_readonly("banker", &State::banker, "The banker of the current deal.")
       .def_property_readonly("stake", [](const State& s) { return s.config().stake; }, "The fixed stake S.")

@@ -1,5 +1,6 @@
 // Python surface of Ураган: pycards.game("uragan", players=..., target=..., hand=..., max_deals=...).
 #include "common.hpp"
+#include "greedy_binding.hpp"
 #include "sample_binding.hpp"
 #include "fishing_bind.hpp"
 #include "solve_binding.hpp"
@@ -59,6 +60,7 @@ them). `scores()` is per side.)doc");
   auto state = bind_game<Game>(m, "Uragan", "UraganState",
                                "Ураган (Uragan): a Tablanette-family fishing game; rules in docs/uragan.md.");
   def_sample_world(state, [](const State& s) { return fishing_players(s); }, uragan::sample_world);
+  def_greedy_move<Game>(state);
   bind_solve<Game>(state);
   def_fishing_state<Game>(state, kDraw, result_dict, uragan_view, FishingDocs{
       "Every seat's cards (open4: face-down cards included), as CardSets.",

@@ -22,7 +22,8 @@ from typing import Callable
 
 from pycards import _core
 
-__all__ = ["Bot", "RandomBot", "GreedyBot", "PIMCBot", "BOTS", "make_bot", "best_of", "fishing_greedy", "greedy_rule"]
+__all__ = ["Bot", "RandomBot", "GreedyBot", "PIMCBot", "BOTS", "make_bot", "best_of", "choose", "named",
+           "fishing_greedy", "fishing_key", "greedy_key", "greedy_rule"]
 
 
 class Bot(ABC):
@@ -103,14 +104,43 @@ def best_of(moves: list, key: Callable, rng) -> object:
     return best[rng.below(len(best))]
 
 
-def fishing_greedy(state, rng):
-    """The greedy rule of the fishing games (Ураган, Хурикан, Казино): the move that puts the most
-    cards in its own side's pile now, among equals a capture that clears the table, then the one
-    that lays the fewest and lowest cards (a trail of the lowest card when nothing can be taken).
-    It reads the table, its hand and the piles only: what a move captures does not depend on any
-    hidden card. Ураган open4's turn-ups (``down1``, ``down2``: the only moves once the face-up
-    cards are gone) lay and take nothing yet and their cards are unknown, so they tie, and the
-    generator picks one."""
+def named(move) -> Callable:
+    """A greedy key that names one move: True for it, False for every other. :func:`choose` plays
+    the named move without drawing from the generator (a rule that has nothing to break).
+
+    >>> key = named("pass"); key("pass"), key("play"), choose(["play", "pass"], key, _core.Rng(1))
+    (True, False, 'pass')
+    """
+    text = str(move)
+
+    def key(m) -> bool:
+        return str(m) == text
+
+    key.draws = False
+    return key
+
+
+def choose(moves: list, key: Callable, rng) -> object:
+    """The move a greedy rule plays from its key (``pycards.<game>.greedy_key(state)``): the move
+    with the largest key, ties drawn with ``rng`` (:func:`best_of`), except for a :func:`named`
+    key, whose move is played without a draw. Every game's greedy_rule is this over its key.
+
+    >>> choose(["a", "bb", "c"], len, _core.Rng(1))
+    'bb'
+    """
+    if getattr(key, "draws", True):
+        return best_of(moves, key, rng)
+    return max(moves, key=key)
+
+
+def fishing_key(state) -> Callable:
+    """The key of the fishing games' greedy rule (:func:`fishing_greedy`) for ``state``: per move
+    (taken, clears the table, -cards laid, -their rank indices).
+
+    >>> s = pc.game("kazino").new_deal(seed=3)
+    >>> fishing_key(s)(pc.Move("kazino", "KDx7C+AC+5D"))
+    (4, False, -1, -11)
+    """
     side = state.to_move % len(state.piles)
     before = len(state.piles[side])
 
@@ -123,7 +153,33 @@ def fishing_greedy(state, rng):
         laid = _laid_cards(move)
         return (taken, taken > 0 and not after.table, -len(laid), -sum(c.rank_index for c in laid))
 
-    return best_of(_moves_of(state), key, rng)
+    return key
+
+
+def fishing_greedy(state, rng):
+    """The greedy rule of the fishing games (Ураган, Хурикан, Казино): the move that puts the most
+    cards in its own side's pile now, among equals a capture that clears the table, then the one
+    that lays the fewest and lowest cards (a trail of the lowest card when nothing can be taken).
+    It reads the table, its hand and the piles only: what a move captures does not depend on any
+    hidden card. Ураган open4's turn-ups (``down1``, ``down2``: the only moves once the face-up
+    cards are gone) lay and take nothing yet and their cards are unknown, so they tie, and the
+    generator picks one. The key is :func:`fishing_key`."""
+    return choose(_moves_of(state), fishing_key(state), rng)
+
+
+def greedy_key(game_name: str) -> Callable | None:
+    """The key function of a game's greedy rule, ``greedy_key(state) -> key(move)``: the
+    ``greedy_key`` attribute of ``pycards.<game_name>``, or None when the game has none. The rule
+    plays a move of the key's argmax set (:func:`choose`).
+
+    >>> greedy_key("kazino") is fishing_key
+    True
+    """
+    try:
+        module = importlib.import_module(f"pycards.{game_name}")
+    except ImportError:
+        return None
+    return getattr(module, "greedy_key", None)
 
 
 def greedy_rule(game_name: str) -> Callable | None:

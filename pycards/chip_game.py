@@ -14,7 +14,7 @@ Every card is dealt face up and pays at once, so the game has no decision: the o
 
 from __future__ import annotations
 
-__all__ = ["greedy_rule"]
+__all__ = ["greedy_key", "greedy_rule"]
 
 
 def greedy_rule(state, rng):
@@ -29,3 +29,18 @@ def greedy_rule(state, rng):
     """
     (move,) = state.legal_moves()
     return move
+
+
+def greedy_key(state):
+    """The key of the greedy rule: names the only move, ``deal`` (``pycards.bots.named``). The C++
+    twin (``greedy_move``) plays it without a draw too.
+
+    >>> import pycards as pc
+    >>> s = pc.game("chip_game").new_deal(seed=2)
+    >>> greedy_key(s)(s.legal_moves()[0])
+    True
+    """
+    from pycards.bots import named
+
+    (move,) = state.legal_moves()
+    return named(move)

@@ -71,3 +71,5 @@ __all__ = ["deal_seed", "decode_move_id", "encode_move_id"]
 
 #: The greedy bot's rule for this game (pycards.bots.GreedyBot; docs/bots.md).
 greedy_rule = _bots.fishing_greedy
+#: The greedy rule's key (pycards.bots.fishing_key): the C++ twin is proven against it.
+greedy_key = _bots.fishing_key

@@ -104,7 +104,18 @@ def greedy_rule(state, rng):
     """
     from pycards import bots
 
-    return bots.best_of(state.legal_moves(), lambda move: 0, rng)
+    return bots.choose(state.legal_moves(), greedy_key(state), rng)
 
 
-__all__ = ["expected_value", "transfer", "balances", "coup_seed", "greedy_rule"]
+def greedy_key(state):
+    """The key of the greedy rule (``key(move)``): 0 for every card, so every card ties and the
+    rule draws one. The C++ twin (``greedy_move``) makes the same draw.
+
+    >>> import pycards as pc
+    >>> greedy_key(pc.game("stos").new_deal(seed=1))("AS")
+    0
+    """
+    return lambda move: 0
+
+
+__all__ = ["expected_value", "transfer", "balances", "coup_seed", "greedy_key", "greedy_rule"]

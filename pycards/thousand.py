@@ -139,6 +139,63 @@ def _card_of(move):
     return Card.parse(str(move).split("+")[0])
 
 
+def greedy_key(state):
+    """The key of Тысяча's and 1001's greedy rule for ``state`` (``key(move)``; the rule plays its
+    argmax, ``pycards.bots.choose``): the word moves by preference; the lowest bid within the
+    count (else the first other move, named); the cheapest gift; the lowest contract; ``decline``
+    named; the most valuable declaration; then the cheapest card (that beats the trick, when one
+    does).
+
+    >>> import pycards as pc
+    >>> s = pc.game("thousand").new_deal(seed=1, dealer=0)
+    >>> key = greedy_key(s); max(key(m) for m in s.legal_moves()) == key(greedy_rule(s, pc.Rng(1)))
+    True
+    """
+    from pycards.bots import named
+
+    moves = state.legal_moves()
+    view = state.view(state.to_move)
+    hand = view.hand
+    texts = [str(m) for m in moves]
+    if all(t in _WORD_CHOICE for t in texts):
+        return lambda m: _WORD_CHOICE[str(m)]
+    if any(t.isdigit() for t in texts):  # bidding
+        count = _count(hand)
+        if any(t.isdigit() and int(t) <= count for t in texts):
+            return lambda m: (str(m).isdigit() and int(str(m)) <= count, -int(str(m)) if str(m).isdigit() else 0)
+        return named(next(m for m in moves if not str(m).isdigit()))
+    keep = _marriage_suits(hand)
+
+    def cheap(m) -> tuple:
+        return tuple(-x for x in _cheap(_card_of(m), keep))
+
+    if texts[0].startswith("gift:"):
+        return lambda m: tuple(-x for x in _cheap(_card_of(str(m)[5:]), keep))
+    if any(t.startswith("contract:") for t in texts):
+        return lambda m: (str(m).startswith("contract:"), -int(str(m)[9:]) if str(m).startswith("contract:") else 0)
+    if any(t.startswith(("buyout:",)) for t in texts):
+        return named("decline")
+
+    def declares(m) -> bool:
+        return str(m).endswith(("+M", "+B", "+AA"))
+
+    if any(declares(m) for m in moves):
+        def declaration(m) -> tuple:
+            return (True, _MARRIAGE[_card_of(m).suit], str(m).endswith("+M")) if declares(m) else (False, 0, False)
+
+        return declaration
+    trick = view.trick
+    if not trick:
+        return cheap
+    led = trick[0].suit
+    best = trick[0]
+    for c in trick[1:]:
+        if _beats(c, best, led, view.trump):
+            best = c
+    can_win = any(_beats(_card_of(m), best, led, view.trump) for m in moves)
+    return lambda m: (not can_win or _beats(_card_of(m), best, led, view.trump), cheap(m))
+
+
 def greedy_rule(state, rng):
     """Тысяча's and 1001's greedy rule, a casual player's (``pycards.bots.GreedyBot``): bid while
     the bid is within what it counts in its hand (card points + marriages + 30), otherwise pass;
@@ -146,50 +203,17 @@ def greedy_rule(state, rng):
     its two cheapest cards outside its marriages; announce the lowest contract; in the play declare
     its most valuable marriage when it can, otherwise lead its cheapest card, and follow with the
     cheapest card that beats the trick so far, or else with its cheapest card. It reads only the
-    seat's view (its hand, the trick, the trump) and the legal moves.
+    seat's view (its hand, the trick, the trump) and the legal moves. Its key is
+    :func:`greedy_key`; the C++ twin (``greedy_move``) plays the same moves with the same draws.
 
     >>> import pycards as pc
     >>> s = pc.game("thousand").new_deal(seed=1, dealer=0)
     >>> greedy_rule(s, pc.Rng(1)) in s.legal_moves()
     True
     """
-    from pycards.bots import best_of
+    from pycards.bots import choose
 
-    moves = state.legal_moves()
-    view = state.view(state.to_move)
-    hand = view.hand
-    texts = [str(m) for m in moves]
-    if all(t in _WORD_CHOICE for t in texts):
-        return best_of(moves, lambda m: _WORD_CHOICE[str(m)], rng)
-    if any(t.isdigit() for t in texts):  # bidding
-        count = _count(hand)
-        bids = [m for m in moves if str(m).isdigit() and int(str(m)) <= count]
-        if bids:
-            return best_of(bids, lambda m: -int(str(m)), rng)
-        return next(m for m in moves if not str(m).isdigit())
-    if texts[0].startswith("gift:"):
-        keep = _marriage_suits(hand)
-        return best_of(moves, lambda m: tuple(-x for x in _cheap(_card_of(str(m)[5:]), keep)), rng)
-    if any(t.startswith("contract:") for t in texts):
-        contracts = [m for m in moves if str(m).startswith("contract:")]
-        return best_of(contracts, lambda m: -int(str(m)[9:]), rng)
-    if any(t.startswith(("buyout:",)) for t in texts):
-        return next(m for m in moves if str(m) == "decline")
-    keep = _marriage_suits(hand)
-    declarations = [m for m in moves if str(m).endswith("+M") or str(m).endswith("+B") or str(m).endswith("+AA")]
-    if declarations:
-        return best_of(declarations, lambda m: (_MARRIAGE[_card_of(m).suit], str(m).endswith("+M")), rng)
-    cards = [m for m in moves if "+" not in str(m)]
-    trick = view.trick
-    if not trick:
-        return best_of(cards, lambda m: tuple(-x for x in _cheap(_card_of(m), keep)), rng)
-    led = trick[0].suit
-    best = trick[0]
-    for c in trick[1:]:
-        if _beats(c, best, led, view.trump):
-            best = c
-    winners = [m for m in cards if _beats(_card_of(m), best, led, view.trump)]
-    return best_of(winners or cards, lambda m: tuple(-x for x in _cheap(_card_of(m), keep)), rng)
+    return choose(state.legal_moves(), greedy_key(state), rng)
 
 
-__all__ = ["decode_move_id", "deal_seed", "deal_source", "deal_from", "match_from_scores", "greedy_rule"]
+__all__ = ["decode_move_id", "deal_seed", "deal_source", "deal_from", "match_from_scores", "greedy_key", "greedy_rule"]

@@ -10,6 +10,6 @@ True
 
 from __future__ import annotations
 
-from pycards.thousand import greedy_rule
+from pycards.thousand import greedy_key, greedy_rule
 
-__all__ = ["greedy_rule"]
+__all__ = ["greedy_key", "greedy_rule"]

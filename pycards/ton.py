@@ -72,34 +72,36 @@ def _power(card, trump: str, led: str | None) -> int:
     return card.rank_index
 
 
-def greedy_rule(state, rng):
-    """Тон's greedy rule (docs/bots.md), from the seat's view only: take the trump pick with the
-    highest trump; buy, keeping the highest trump (else the highest card); play when holding a
-    trump or an ace, else drop; in a trick, win it now with the cheapest card that wins, else
-    throw the lowest card; lead the strongest card.
+def greedy_key(state):
+    """The key of Тон's greedy rule for ``state`` (``key(move)``; the rule plays its argmax,
+    ``pycards.bots.choose``): the trump pick or purchase by the kept card's power; play / drop
+    named; in a trick (wins now, -power), on a lead the power.
 
     >>> import pycards as pc
     >>> s = pc.game("ton").new_deal(seed=3)
-    >>> greedy_rule(s, pc.Rng(1)) in s.legal_moves()
+    >>> key = greedy_key(s); max(key(m) for m in s.legal_moves()) == key(greedy_rule(s, pc.Rng(1)))
     True
     """
-    from pycards.bots import _moves_of, best_of
+    from pycards.bots import named
 
-    moves = _moves_of(state)
+    moves = state.legal_moves()
     view = state.view(state.to_move)
     trump = view.trump
-    texts = [str(m) for m in moves]
     if state.phase in ("pick", "buy"):
-        buys = [m for m, t in zip(moves, texts) if ":" in t]
-        if not buys:
-            return moves[0]
-        return best_of(buys, lambda m: _power(_core.Card.parse(str(m).split(":")[1]), trump, None), rng)
+        if not any(":" in str(m) for m in moves):
+            return named(moves[0])
+
+        def buy_key(m):
+            text = str(m)
+            return (True, _power(_core.Card.parse(text.split(":")[1]), trump, None)) if ":" in text else (False, 0)
+
+        return buy_key
     if state.phase == "decide":
         strong = any(c.suit == trump or c.rank == "A" for c in view.hand)
-        return moves[texts.index("play" if strong else "drop")]
+        return named("play" if strong else "drop")
     trick = view.trick
     if not trick:
-        return best_of(moves, lambda m: _power(_core.Card.parse(str(m)), trump, None), rng)
+        return lambda m: _power(_core.Card.parse(str(m)), trump, None)
     led = trick[0].suit
     best = max(_power(c, trump, led) for c in trick)
 
@@ -107,7 +109,24 @@ def greedy_rule(state, rng):
         p = _power(_core.Card.parse(str(m)), trump, led)
         return (p > best, -p)  # a winning card, the cheapest; else the lowest card
 
-    return best_of(moves, key, rng)
+    return key
+
+
+def greedy_rule(state, rng):
+    """Тон's greedy rule (docs/bots.md), from the seat's view only: take the trump pick with the
+    highest trump; buy, keeping the highest trump (else the highest card); play when holding a
+    trump or an ace, else drop; in a trick, win it now with the cheapest card that wins, else
+    throw the lowest card; lead the strongest card. Its key is :func:`greedy_key`; the C++ twin
+    (``greedy_move``) plays the same moves with the same draws.
+
+    >>> import pycards as pc
+    >>> s = pc.game("ton").new_deal(seed=3)
+    >>> greedy_rule(s, pc.Rng(1)) in s.legal_moves()
+    True
+    """
+    from pycards.bots import _moves_of, choose
+
+    return choose(_moves_of(state), greedy_key(state), rng)
 
 
 def solve_seat(state, seat: int, limit_nodes: Optional[int] = None, tt_mb: float = DEFAULT_TT_MB,
@@ -129,5 +148,5 @@ def solve_seat(state, seat: int, limit_nodes: Optional[int] = None, tt_mb: float
     return _solve_seat("ton", state, seat, limit_nodes, tt_mb, best_line, all_moves)
 
 
-__all__ = ["BUY_BASE", "DROP", "NOPICK", "PICK_BASE", "PLAY", "REFUSE", "deal_seed", "decode_move_id", "greedy_rule",
-           "solve_seat"]
+__all__ = ["BUY_BASE", "DROP", "NOPICK", "PICK_BASE", "PLAY", "REFUSE", "deal_seed", "decode_move_id", "greedy_key",
+           "greedy_rule", "solve_seat"]

@@ -275,6 +275,20 @@ def greedy_rule(state, rng):
     (['4H', 'AC', 'KD'], 'barter:4H')
     """
     from pycards import bots
+
+    return bots.choose(state.legal_moves(), greedy_key(state), rng)
+
+
+def greedy_key(state):
+    """The key of the greedy rule for ``state`` (``key(move)``; the rule plays its argmax, ties
+    drawn): (keeps the rule's preference, the kept cards' promise or hand key, a free trade). The
+    C++ twin (``greedy_move``) plays the same moves with the same draws.
+
+    >>> import pycards as pc
+    >>> s = pc.game("torgovlya").new_deal(seed=3)
+    >>> key = greedy_key(s); max(key(m) for m in s.legal_moves()) == key(greedy_rule(s, pc.Rng(1)))
+    True
+    """
     from pycards.cards import Card, CardSet
     from pycards.handeval import commerce_key, key_class
 
@@ -300,7 +314,8 @@ def greedy_rule(state, rng):
             return (True, _two_card_promise(rest), 0)
         return (not has_combination, _two_card_promise(rest), kind != "money")
 
-    return bots.best_of(state.legal_moves(), key, rng)
+    return key
 
 
-__all__ = ["greedy_rule", "KINDS", "class_odds", "deal_seed", "random_games", "decode_move_id", "table_odds"]
+__all__ = ["greedy_key", "greedy_rule", "KINDS", "class_odds", "deal_seed", "random_games", "decode_move_id",
+           "table_odds"]

@@ -103,37 +103,36 @@ def _rank(card) -> int:
     return _ORDER.index(card.rank if card.rank != "10" else "T")
 
 
-def greedy_rule(state, rng):
-    """Три листика's greedy rule (docs/bots.md), from the seat's view only: declare ``play`` with
-    an ace, else exchange the cards below a king when holding one, else ``pass``; at a choice
-    draw, take the card with the fewest points; in a trick, win it with the cheapest face-up card
-    that wins, else give the lowest card (face down the lowest when void); lead the highest card.
+def greedy_key(state):
+    """The key of Три листика's greedy rule for ``state`` (``key(move)``; the rule plays its
+    argmax, ``pycards.bots.choose``): the declaration named; at a draw -points; in a trick (wins
+    now, -power or -rank), on a lead the power.
 
     >>> import pycards as pc
     >>> s = pc.game("tri_listika").new_deal(seed=2)
-    >>> str(greedy_rule(s, pc.Rng(1))) in [str(m) for m in s.legal_moves()]
+    >>> key = greedy_key(s); max(key(m) for m in s.legal_moves()) == key(greedy_rule(s, pc.Rng(1)))
     True
     """
-    from pycards.bots import _moves_of, best_of
+    from pycards.bots import named
 
-    moves = _moves_of(state)
+    moves = state.legal_moves()
     texts = [str(m) for m in moves]
     view = state.view(state.to_move)
     hand = list(view.hand)
     if state.phase == "declare":
         if any(c.rank == "A" for c in hand) and "play" in texts:
-            return moves[texts.index("play")]
+            return named("play")
         low = sorted(str(c) for c in hand if _rank(c) < _ORDER.index("K"))
         if low and len(low) < len(hand):  # keep the kings, change the rest
-            for m, t in zip(moves, texts):
+            for t in texts:
                 if t.startswith("exchange:") and sorted(t[len("exchange:"):].split("+")) == low:
-                    return m
+                    return named(t)
         for choice in ("pass", "play"):  # D and L may not pass
             if choice in texts:
-                return moves[texts.index(choice)]
-        return moves[0]
+                return named(choice)
+        return named(moves[0])
     if state.phase == "draw":
-        return best_of(moves, lambda m: -_POINTS[_core.Card.parse(str(m).split(":")[1]).rank], rng)
+        return lambda m: -_POINTS[_core.Card.parse(str(m).split(":")[1]).rank]
     trump = view.trump if state.game.options["trumps_in_play"] else None
     trick = [c for c, down in zip(view.trick, view.trick_face_down) if not down]
 
@@ -146,7 +145,7 @@ def greedy_rule(state, rng):
         return _core.Card.parse(str(m).split(":")[-1])
 
     if not trick:
-        return best_of(moves, lambda m: power(card_of(m), None), rng)
+        return lambda m: power(card_of(m), None)
     led = trick[0].suit
     best = max(power(c, led) for c in trick)
 
@@ -155,7 +154,25 @@ def greedy_rule(state, rng):
         wins = not str(m).startswith("down:") and p > best
         return (wins, -p if wins else -_rank(card_of(m)))
 
-    return best_of(moves, key, rng)
+    return key
+
+
+def greedy_rule(state, rng):
+    """Три листика's greedy rule (docs/bots.md), from the seat's view only: declare ``play`` with
+    an ace, else exchange the cards below a king when holding one, else ``pass``; at a choice
+    draw, take the card with the fewest points; in a trick, win it with the cheapest face-up card
+    that wins, else give the lowest card (face down the lowest when void); lead the highest card.
+    Its key is :func:`greedy_key`; the C++ twin (``greedy_move``) plays the same moves with the
+    same draws.
+
+    >>> import pycards as pc
+    >>> s = pc.game("tri_listika").new_deal(seed=2)
+    >>> str(greedy_rule(s, pc.Rng(1))) in [str(m) for m in s.legal_moves()]
+    True
+    """
+    from pycards.bots import _moves_of, choose
+
+    return choose(_moves_of(state), greedy_key(state), rng)
 
 
 _POINTS = {"A": 11, "K": 4, "Q": 3, "J": 2, "10": 10, "T": 10, "9": 9, "8": 8, "7": 7}
@@ -163,5 +180,5 @@ _POINTS = {"A": 11, "K": 4, "Q": 3, "J": 2, "10": 10, "T": 10, "9": 9, "8": 8, "
 
 __all__ = [
     "DOWN_BASE", "EXCHANGE_FLAG", "PASS", "PLAY", "TAKE_BASE", "deal_seed", "decode_move_id", "draw_seed",
-    "greedy_rule", "solve_seat",
+    "greedy_key", "greedy_rule", "solve_seat",
 ]

@@ -62,13 +62,26 @@ def greedy_rule(state, rng):
     >>> str(greedy_rule(s, pc.Rng(1)))
     'AS'
     """
+    return _bots().choose(state.legal_moves(), greedy_key(state), rng)
+
+
+def greedy_key(state):
+    """The key of the greedy rule for ``state`` (``key(move)``; the rule plays its argmax, ties
+    drawn): (the count stays at 31 or less, the count after it, else the card's value). The C++
+    twin (``greedy_move``) plays the same moves with the same draws.
+
+    >>> import pycards as pc
+    >>> s = pc.game("tri_palki").new_deal(seed=1)
+    >>> key = greedy_key(s); max(key(m) for m in s.legal_moves()) == key(greedy_rule(s, pc.Rng(1)))
+    True
+    """
     count = state.count
 
     def key(move):
         after = count + card_value(str(move))
         return (after <= 31, after if after <= 31 else card_value(str(move)))
 
-    return _bots().best_of(state.legal_moves(), key, rng)
+    return key
 
 
 def _bots():
@@ -77,4 +90,4 @@ def _bots():
     return bots
 
 
-__all__ = ["VALUES", "card_value", "card_bound", "greedy_rule"]
+__all__ = ["VALUES", "card_value", "card_bound", "greedy_key", "greedy_rule"]

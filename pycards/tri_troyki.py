@@ -194,13 +194,25 @@ def greedy_rule(state, rng):
     """
     from pycards import bots
 
+    return bots.choose(state.legal_moves(), greedy_key(state), rng)
+
+
+def greedy_key(state):
+    """The key of the greedy rule for ``state`` (``key(move)``; the rule plays its argmax with one
+    draw): True for the move the rule wants. The C++ twin (``greedy_move``) plays the same move.
+
+    >>> import pycards as pc
+    >>> s = pc.game("tri_troyki").new_deal(seed=1)
+    >>> [str(m) for m in s.legal_moves() if greedy_key(s)(m)]
+    ['pass']
+    """
     seat = state.to_move
     total = sum(_points(c) for c in state.view(seat).cards)
     if state.phase == "declare":
         want = "pass" if total == 10 else "vist"
     else:
         want = "buy" if seat == state.banker and total < 6 else "stop"
-    return bots.best_of(state.legal_moves(), lambda move: str(move) == want, rng)
+    return lambda move: str(move) == want
 
 
-__all__ = ["MOVES", "deal_seed", "random_games", "decode_move_id", "odds", "greedy_rule"]
+__all__ = ["MOVES", "deal_seed", "random_games", "decode_move_id", "odds", "greedy_key", "greedy_rule"]

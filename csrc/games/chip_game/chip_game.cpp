@@ -347,4 +347,10 @@ State sample_world(const State& s, int /*seat: every seat sees the same*/, Rng& 
   return w;
 }
 
+MoveId greedy_move(const State& s, Rng&) noexcept {
+  MoveId move[1];
+  s.legal_moves(move);
+  return move[0];
+}
+
 }  // namespace pycards::chip_game

@@ -141,6 +141,10 @@ class State {
 
 /// The game's Spec for the shell pycards::GameOf (game.hpp); its members are defined in
 /// chip_game.cpp. The configuration is the Rules.
+/// The greedy rule (the C++ twin of pycards.chip_game.greedy_rule, docs/bots.md): the only move,
+/// `deal`; no draw from `rng`. `s` must not be over.
+MoveId greedy_move(const State& s, Rng& rng) noexcept;
+
 struct Spec {
   using State = chip_game::State;
   using Config = Rules;

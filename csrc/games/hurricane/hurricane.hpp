@@ -179,6 +179,12 @@ inline constexpr std::uint64_t kPlayoutRngOffset = 0x9E3779B97F4A7C15ULL;
 void playouts(const Game& game, std::int64_t begin, std::int64_t end, std::uint64_t seed, std::int16_t* totals,
               std::uint16_t* plays) noexcept;
 
+/// The greedy rule (the C++ twin of pycards.bots.fishing_greedy, docs/bots.md): the move that
+/// puts the most cards in the mover's side's pile now, then a capture that clears the table, then
+/// the fewest and lowest cards laid. Ties drawn with `rng` as best_of does; the
+/// seat's view only (what a move takes depends on no hidden card). `s` must not be over.
+MoveId greedy_move(const State& s, Rng& rng) noexcept;
+
 /// What one seat may see: the other hand and the stock order hidden.
 struct View {
   int seat = 0;

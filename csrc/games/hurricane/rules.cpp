@@ -172,4 +172,27 @@ Options Spec::options_of(const State& s) {
                   {"max_deals", OptionValue{static_cast<long long>(c.max_deals)}}});
 }
 
+MoveId greedy_move(const State& s, Rng& rng) noexcept {
+  MoveId moves[kMaxMoves];
+  const int n = s.legal_moves(moves);
+  const int seat = s.to_move();
+  const Mask hand = s.hand(seat).mask, table = s.table().mask;
+  return fishing::greedy_move(
+      s, moves, n, seat,
+      [](MoveId id, int& count, int& ranks) {
+        count = 0;
+        ranks = 0;
+        for (Mask m = move_cards(id); m; m &= m - 1) ++count, ranks += Card(lowest_index(m)).rank();
+        return true;
+      },
+      [&](MoveId id, int& taken, bool& cleared) {
+        if (!(hand & ~move_cards(id))) return false;  // the seat's last cards: a round or the deal may end
+        const bool cap = is_capture(id);
+        taken = cap ? popcount(move_cards(id)) + 1 : 0;
+        cleared = cap && !(table & ~captured_card(id).bit());
+        return true;
+      },
+      rng);
+}
+
 }  // namespace pycards::hurricane

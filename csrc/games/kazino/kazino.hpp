@@ -191,6 +191,14 @@ void playouts(const Game& game, std::int64_t begin, std::int64_t end, std::uint6
               std::uint8_t* cards, std::uint16_t* plays) noexcept;
 
 /// What one seat may see: the other hands and the stock order hidden.
+/// The greedy rule (the C++ twin of pycards.bots.fishing_greedy, docs/bots.md): the move that
+/// puts the most cards in the mover's side's pile now, then a capture that clears the table, then
+/// the fewest and lowest cards laid. Ties drawn with `rng` as best_of does; the
+/// seat's view only (what a move takes depends on no hidden card). `s` must not be over.
+/// Past kMaxMoves legal moves (multi_set only) the whole list is built (allocates) so that
+/// every move is weighed.
+MoveId greedy_move(const State& s, Rng& rng);
+
 struct View {
   int seat = 0, players = 2, sides = 2, dealer = 0, to_move = -1, last_capturer = -1;
   CardSet hand, table, unseen;

@@ -340,4 +340,29 @@ Options Spec::options_of(const State& s) {
                   {"max_deals", OptionValue{static_cast<long long>(c.max_deals)}}});
 }
 
+MoveId greedy_move(const State& s, Rng& rng) {
+  const int seat = s.to_move();
+  const Mask hand = s.hand(seat).mask, table = s.table().mask;
+  const auto laid = [](MoveId id, int& count, int& ranks) {
+    count = 1;
+    ranks = played_card(id).rank();
+    return true;
+  };
+  const auto quick = [&](MoveId id, int& taken, bool& cleared) {
+    const Mask cap = captured_cards(id);
+    if (!(hand & ~played_card(id).bit())) return false;  // the seat's last card: a round or the deal may end
+    taken = cap ? popcount(cap) + 1 : 0;
+    cleared = cap && !(table & ~cap);
+    return true;
+  };
+  const int side = s.config().side_of(seat);
+  MoveId moves[kMaxMoves];
+  bool more = false;
+  const int n = s.list_moves(moves, kMaxMoves, more);
+  if (!more) return fishing::greedy_move(s, moves, n, side, laid, quick, rng);
+  std::vector<MoveId> all;  // multi_set past the buffer: rare, and the only allocating path
+  s.all_legal_moves(all, kMaxListedMoves);
+  return fishing::greedy_move(s, all.data(), int(all.size()), side, laid, quick, rng);
+}
+
 }  // namespace pycards::kazino

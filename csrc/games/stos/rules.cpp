@@ -3,6 +3,7 @@
 #include <numeric>
 
 #include "stos.hpp"
+#include "pycards/greedy.hpp"
 #include "pycards/errors.hpp"
 #include "pycards/notation.hpp"
 
@@ -189,6 +190,12 @@ std::pair<long long, long long> expected_gain(Card hidden, CardSet deck) {
   long long num = signed_ways * thirds, den = choose(n, m) * m * 3;
   const long long g = std::gcd(num < 0 ? -num : num, den);
   return {num / g, den / g};
+}
+
+MoveId greedy_move(const State& s, Rng& rng) noexcept {
+  MoveId moves[kDeckSize];
+  const int n = s.legal_moves(moves);
+  return greedy::best_of(moves, n, [](MoveId) { return 0; }, rng);
 }
 
 }  // namespace pycards::stos

@@ -130,6 +130,11 @@ class State {
   CoupResult result_;
 };
 
+/// The greedy rule (the C++ twin of pycards.stos.greedy_rule, docs/bots.md): a card drawn
+/// uniformly (every hidden card has the same expectation), one draw with `rng` as best_of does.
+/// `s` must not be over.
+MoveId greedy_move(const State& s, Rng& rng) noexcept;
+
 struct Spec {
   using State = stos::State;
   using Config = stos::Config;

@@ -3,6 +3,9 @@
 #include "thousand_common.hpp"
 
 
+#include <algorithm>
+
+#include "pycards/greedy.hpp"
 #include "pycards/errors.hpp"
 #include "pycards/notation.hpp"
 
@@ -631,5 +634,76 @@ void check_counters(std::string_view game, bool match, std::uint32_t started, st
 
 }  // namespace text
 
+
+namespace {
+// pycards.thousand's tables: points and the order low to high 9 J Q K T A, by rank index (2..A)
+constexpr int kGreedyPoints[pycards::kRanks] = {0, 0, 0, 0, 0, 0, 0, 0, 10, 2, 3, 4, 11};
+constexpr int kGreedyOrder[pycards::kRanks] = {0, 0, 0, 0, 0, 0, 0, 0, 4, 1, 2, 3, 5};
+constexpr int kGreedyMarriage[4] = {60, 80, 100, 40};  // C D H S
+// the word moves' preference (keep / take / look / decline 3, redeal 2, pass 1, throw / dark120 0);
+// -1: a word that is not a choice of the rule (rospis, free)
+constexpr int kWordChoice[kWords] = {1, 2, 3, 0, 3, 3, -1, 0, 3, -1};
+
+unsigned marriage_suits(Mask hand) {
+  unsigned suits = 0;
+  for (int s = 0; s < 4; ++s)
+    if ((hand >> Card(kKing, Suit(s)).index & 1) && (hand >> Card(kQueen, Suit(s)).index & 1)) suits |= 1u << s;
+  return suits;
+}
+bool is_bid(MoveId m) { return m >= kBidBase && m < kBidBase + kMaxNumber + 1; }
+/// The negated _cheap key: the cheapest card the largest; cards of a marriage still held last.
+int cheapness(Card c, unsigned keep) {
+  const bool held = (keep >> c.suit() & 1) && (c.rank() == kKing || c.rank() == kQueen);
+  return -(held * 10000 + kGreedyPoints[c.rank()] * 100 + kGreedyOrder[c.rank()]);
+}
+bool greedy_beats(Card c, Card best, int trump) {
+  if (c.suit() == best.suit()) return kGreedyOrder[c.rank()] > kGreedyOrder[best.rank()];
+  return trump >= 0 && c.suit() == trump;
+}
+}  // namespace
+
+MoveId greedy_of(const Table& t, MoveId* moves, int n, Rng& rng) noexcept {
+  MoveId* const end = moves + n;
+  const Mask hand = t.hands[t.to_move];
+  const auto any = [&](auto pred) { return std::any_of(moves, end, pred); };
+  const auto word = [](MoveId m) { return m >= kWordBase && m < kWordBase + kWords ? kWordChoice[m - kWordBase] : -1; };
+  if (std::all_of(moves, end, [&](MoveId m) { return word(m) >= 0; }))
+    return greedy::best_of(moves, n, word, rng);
+  if (any(is_bid)) {  // bidding
+    int count = 30;
+    for (Mask m = hand; m; m &= m - 1) count += kGreedyPoints[Card(lowest_index(m)).rank()];
+    const unsigned suits = marriage_suits(hand);
+    for (int s = 0; s < 4; ++s)
+      if (suits >> s & 1) count += kGreedyMarriage[s];
+    const auto within = [count](MoveId m) { return is_bid(m) && int(m - kBidBase) <= count; };
+    if (any(within))
+      return greedy::best_of(moves, n, [&](MoveId m) { return within(m) ? 100000 - int(m - kBidBase) : 0; }, rng);
+    return greedy::first_of(moves, n, [](MoveId m) { return !is_bid(m); });
+  }
+  const unsigned keep = marriage_suits(hand);
+  if (moves[0] >= kGiftBase && moves[0] < kGiftBase + 64)
+    return greedy::best_of(moves, n, [&](MoveId m) { return cheapness(Card(int(m - kGiftBase)), keep); }, rng);
+  const auto contract = [](MoveId m) { return m >= kContractBase && m <= kContractBase + kMaxNumber; };
+  if (any(contract))
+    return greedy::best_of(moves, n, [&](MoveId m) { return contract(m) ? 100000 - int(m - kContractBase) : 0; }, rng);
+  if (any([](MoveId m) { return m >= kBuyoutBase && m <= kBuyoutBase + kMaxNumber; }))
+    return greedy::first_of(moves, n, [](MoveId m) { return m == word_move(kDecline); });
+  // the card play: ids below 256 (card | kind << 6)
+  const auto declares = [](MoveId m) { return is_card_move(m) && (m >> 6) != kPlain; };
+  if (any(declares))
+    return greedy::best_of(moves, n, [&](MoveId m) {
+      return declares(m) ? 1 + kGreedyMarriage[Card(int(m & 63)).suit()] * 2 + ((m >> 6) == kMarriage) : 0;
+    }, rng);
+  if (t.trick_n == 0)
+    return greedy::best_of(moves, n, [&](MoveId m) { return cheapness(Card(int(m)), keep); }, rng);
+  Card best = t.trick[0];
+  for (int i = 1; i < t.trick_n; ++i)
+    if (greedy_beats(t.trick[i], best, t.trump)) best = t.trick[i];
+  const bool can_win = any([&](MoveId m) { return greedy_beats(Card(int(m)), best, t.trump); });
+  return greedy::best_of(moves, n, [&](MoveId m) {
+    const Card c = Card(int(m));
+    return (can_win && !greedy_beats(c, best, t.trump) ? -1000000 : 0) + cheapness(c, keep);
+  }, rng);
+}
 
 }  // namespace pycards::thousand

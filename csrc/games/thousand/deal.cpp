@@ -345,4 +345,10 @@ void State::play(MoveId id) noexcept {
   }
 }
 
+MoveId greedy_move(const State& s, Rng& rng) noexcept {
+  MoveId moves[kMaxMoves];
+  const int n = s.legal_moves(moves);
+  return thousand::greedy_of(s.table(), moves, n, rng);
+}
+
 }  // namespace pycards::thousand

@@ -258,6 +258,10 @@ static_assert(std::is_trivially_copyable_v<State>);
 
 /// The game's Spec for the shell pycards::GameOf (game.hpp): its members are defined in
 /// thousand.cpp (options, move text), scoring.cpp (new_deal, new_match), notation.cpp (position).
+/// The greedy rule (the C++ twin of pycards.thousand.greedy_rule, docs/bots.md): greedy_of over the legal
+/// moves (thousand_common.hpp). `s` must not be over.
+MoveId greedy_move(const State& s, Rng& rng) noexcept;
+
 struct Spec {
   using State = thousand::State;
   using Config = thousand::Config;

@@ -19,6 +19,7 @@
 
 #include "pycards/cards.hpp"
 #include "pycards/game.hpp"
+#include "pycards/rng.hpp"
 #include "pycards/tricks.hpp"
 
 namespace pycards::thousand {
@@ -130,6 +131,16 @@ struct Table {
   /// Plays a legal card-play move; returns true when the 8th trick is complete.
   bool play(MoveId id, const PlayRules& r) noexcept;
 };
+
+/// The greedy rule of both games (the C++ twin of pycards.thousand.greedy_rule, docs/bots.md),
+/// over the legal moves moves[0..n) of a state whose card-play table is `t`, reading the seat to
+/// move's hand, the trick and the trump only: bid the lowest bid within what the hand counts
+/// (card points + marriages + 30), else pass; keep its cards (no redeal, throw or write-off; look
+/// rather than a dark bid; decline a buyout); give away its cheapest cards outside its marriages;
+/// announce the lowest contract; declare its most valuable marriage, else lead its cheapest card,
+/// follow with the cheapest card that beats the trick, else its cheapest card. Ties drawn with
+/// `rng` as best_of does (no draw where one move is named). Compacts moves[] in place.
+MoveId greedy_of(const Table& t, MoveId* moves, int n, Rng& rng) noexcept;
 
 /// The finished tricks of the current deal as this state saw them played: history, not part of
 /// the position (excluded from == and the notation; a state made by position() starts with none

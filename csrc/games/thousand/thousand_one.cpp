@@ -484,4 +484,10 @@ void validate(const Config& c, const State& s) {
   }
 }
 
+MoveId greedy_move(const State& s, Rng& rng) noexcept {
+  MoveId moves[kMaxMoves];
+  const int n = s.legal_moves(moves);
+  return thousand::greedy_of(s.table(), moves, n, rng);
+}
+
 }  // namespace pycards::thousand_one

@@ -138,6 +138,10 @@ static_assert(std::is_trivially_copyable_v<State>);
 
 /// The game's Spec for the shell pycards::GameOf (game.hpp); its members are defined in
 /// thousand_one.cpp.
+/// The greedy rule (the C++ twin of pycards.thousand_one.greedy_rule, which is Тысяча's, docs/bots.md): greedy_of over the legal
+/// moves (thousand_common.hpp). `s` must not be over.
+MoveId greedy_move(const State& s, Rng& rng) noexcept;
+
 struct Spec {
   using State = thousand_one::State;
   using Config = thousand_one::Config;

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <string>
 
+#include "pycards/greedy.hpp"
 #include "pycards/errors.hpp"
 #include "pycards/rng.hpp"
 #include "ton.hpp"
@@ -526,6 +527,44 @@ void playouts(const Game& game, std::int64_t begin, std::int64_t end, std::uint6
     target[i - begin] = static_cast<std::int8_t>(r.target_seat);
     plays[i - begin] = static_cast<std::uint16_t>(n);
   }
+}
+
+namespace {
+/// pycards.ton._power: trumps above the led suit (any suit on a lead), the led suit above the
+/// rest, by rank inside each.
+int greedy_power(Card c, int trump, int led) {
+  if (c.suit() == trump) return 200 + c.rank();
+  if (led < 0 || c.suit() == led) return 100 + c.rank();
+  return c.rank();
+}
+}  // namespace
+
+MoveId greedy_move(const State& s, Rng& rng) noexcept {
+  MoveId moves[kMaxMoves];
+  const int n = s.legal_moves(moves);
+  const int trump = s.trump();
+  const auto phase = s.phase_id();
+  if (phase == kPick || phase == kBuy) {
+    const auto bought = [](MoveId m) { return (m >= kBuyBase && m < kBuyBase + 64) || (m >= kPickBase && m < kPickBase + 64); };
+    if (std::none_of(moves, moves + n, bought)) return moves[0];
+    return greedy::best_of(moves, n, [&](MoveId m) {
+      return bought(m) ? 1000 + greedy_power(Card(int(m & 63)), trump, -1) : 0;
+    }, rng);
+  }
+  if (phase == kDecide) {
+    const Mask hand = s.hand(s.to_move()).mask;
+    const bool strong = (hand & suit_mask(Suit(trump))) || (hand & rank_mask(kAce));
+    return greedy::first_of(moves, n, [&](MoveId m) { return m == (strong ? kPlayMove : kDropMove); });
+  }
+  if (s.trick_size() == 0)
+    return greedy::best_of(moves, n, [&](MoveId m) { return greedy_power(Card(int(m)), trump, -1); }, rng);
+  const int led = s.trick_card(0).suit();
+  int best = 0;
+  for (int i = 0; i < s.trick_size(); ++i) best = std::max(best, greedy_power(s.trick_card(i), trump, led));
+  return greedy::best_of(moves, n, [&](MoveId m) {
+    const int p = greedy_power(Card(int(m)), trump, led);
+    return (p > best ? 1000 : 0) - p;  // a winning card, the cheapest; else the lowest card
+  }, rng);
 }
 
 }  // namespace pycards::ton

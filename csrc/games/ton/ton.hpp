@@ -237,6 +237,13 @@ void playouts(const Game& game, std::int64_t begin, std::int64_t end, std::uint6
 /// What one seat may see: the other hands, the stock (except to the seat picking a trump), the
 /// face-down prikup cards and every discard of another seat stay hidden; the finished tricks are
 /// public.
+/// The greedy rule (the C++ twin of pycards.ton.greedy_rule, docs/bots.md), from the seat's view
+/// only: the trump pick with the highest trump; buy, keeping the highest trump (else the highest
+/// card); play when holding a trump or an ace, else drop; in a trick the cheapest card that wins
+/// it now, else the lowest card; lead the strongest card. Ties drawn with `rng` as best_of does
+/// (no draw where one move is named). `s` must not be over.
+MoveId greedy_move(const State& s, Rng& rng) noexcept;
+
 struct View {
   int seat = 0;
   std::string text;

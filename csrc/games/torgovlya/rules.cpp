@@ -2,6 +2,7 @@
 #include <algorithm>
 #include <string>
 
+#include "pycards/greedy.hpp"
 #include "pycards/errors.hpp"
 #include "pycards/notation.hpp"
 #include "pycards/rng.hpp"
@@ -381,6 +382,42 @@ MoveId Spec::parse_move(std::string_view text) {
   }
   throw ParseError("bad torgovlya move " + notation::echo(text) +
                    ": expected money:<card>, barter:<card>, return:<card>, swap:<card>, stand or keep");
+}
+
+namespace {
+int greedy_pips(Card c) { return c.rank() == kAce ? 11 : c.rank() >= kTen ? 10 : c.rank() + 2; }
+/// pycards.torgovlya._two_card_promise of the two cards of `kept`, packed: class * 10^4 + value.
+int two_card_promise(Mask kept) {
+  const Card a(lowest_index(kept)), b(lowest_index(kept & (kept - 1)));
+  if (a.rank() == b.rank()) return 3 * 10000 + a.rank();
+  if (a.suit() == b.suit())
+    return (std::abs(int(a.rank()) - int(b.rank())) <= 2 ? 2 : 1) * 10000 + greedy_pips(a) + greedy_pips(b);
+  return std::max(greedy_pips(a), greedy_pips(b));
+}
+}  // namespace
+
+MoveId greedy_move(const State& s, Rng& rng) noexcept {
+  MoveId moves[kMaxMoves];
+  const int n = s.legal_moves(moves);
+  const int seat = s.to_move();
+  const Mask hand = s.hand(seat).mask;
+  const handeval::PointRule rule = s.config().point_rule;
+  const bool combination =
+      popcount(hand) == 3 && handeval::key_class(handeval::commerce_key(hand, rule)) != handeval::kNoCombination;
+  const bool seen = s.has_offer() && (seat == s.actor() || (seat == s.right_of(s.actor()) &&
+                                                            s.config().barter == Barter::kSeen));
+  // the Python key tuple (first, second, third) packed: first * 10^9 + second * 10 + third, the
+  // second part a hand key (0..255) * 10^4 or a two-card promise (below 4 * 10^4)
+  return greedy::best_of(moves, n, [&](MoveId m) -> std::int64_t {
+    if (m == kStand || m == kKeep) return std::int64_t(combination) * 1'000'000'000 + 9 * 10000 * 10;
+    const int kind = int(m / kCards);
+    const Mask rest = hand & ~Card(int(m % kCards)).bit();
+    if (kind == kReturn) {
+      const int second = seen ? handeval::commerce_key(rest | s.offer().bit(), rule) * 10000 : two_card_promise(rest);
+      return 1'000'000'000 + std::int64_t(second) * 10;
+    }
+    return std::int64_t(!combination) * 1'000'000'000 + std::int64_t(two_card_promise(rest)) * 10 + (kind != kMoney);
+  }, rng);
 }
 
 }  // namespace pycards::torgovlya

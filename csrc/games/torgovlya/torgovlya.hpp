@@ -199,6 +199,14 @@ class State {
   DealResult current_{};  // the deal in progress: its antes and purchases so far
 };
 
+/// The greedy rule (the C++ twin of pycards.torgovlya.greedy_rule, docs/bots.md), from the seat's
+/// view only: `stand` / `keep` on a hand with a combination; otherwise give away the card whose
+/// two partners are the most promising (a pair, two of a suit within a секанс's reach, two of a
+/// suit, the higher pips), by barter or swap before money; answering a barter, give back the card
+/// that leaves the best hand with the offered card when it is seen, else the least promising one.
+/// Ties drawn with `rng` as best_of does. `s` must not be over.
+MoveId greedy_move(const State& s, Rng& rng) noexcept;
+
 struct Spec {
   using State = torgovlya::State;
   using Config = torgovlya::Config;

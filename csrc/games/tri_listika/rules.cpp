@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <string>
 
+#include "pycards/greedy.hpp"
 #include "pycards/errors.hpp"
 #include "pycards/rng.hpp"
 #include "tri_listika.hpp"
@@ -469,6 +470,44 @@ void playouts(const Game& game, std::int64_t begin, std::int64_t end, std::uint6
     pot_winner[i - begin] = static_cast<std::int8_t>(r.pot_winner);
     plays[i - begin] = static_cast<std::uint16_t>(n);
   }
+}
+
+MoveId greedy_move(const State& s, Rng& rng) noexcept {
+  // points by rank index (2..A; 7 8 9 T J Q K A in the 32-card deck)
+  static constexpr int kPoints[pycards::kRanks] = {0, 0, 0, 0, 0, 7, 8, 9, 10, 2, 3, 4, 11};
+  MoveId moves[kMaxMoves];
+  const int n = s.legal_moves(moves);
+  const Mask hand = s.hand(s.to_move()).mask;
+  const auto has = [&](MoveId id) { return std::find(moves, moves + n, id) != moves + n; };
+  if (s.phase_id() == kDeclare) {
+    if ((hand & rank_mask(kAce)) && has(kPlayMove)) return kPlayMove;
+    const Mask low = hand & ~(rank_mask(kKing) | rank_mask(kAce));
+    if (low && low != hand && has(exchange_move(low))) return exchange_move(low);  // keep the kings
+    if (has(kPassMove)) return kPassMove;  // D and L may not pass
+    if (has(kPlayMove)) return kPlayMove;
+    return moves[0];
+  }
+  if (s.phase_id() == kDraw)
+    return greedy::best_of(moves, n, [](MoveId m) { return -kPoints[Card(int(m - kTakeBase)).rank()]; }, rng);
+  const int trump = s.config().trumps_in_play ? s.trump() : -1;
+  const auto power = [trump](Card c, int led) {
+    if (c.suit() == trump) return 100 + c.rank();
+    return led < 0 || c.suit() == led ? 50 + c.rank() : int(c.rank());
+  };
+  const auto card_of = [](MoveId m) { return Card(int(m >= kDownBase ? m - kDownBase : m)); };
+  int led = -1, best = -1;
+  for (int i = 0; i < s.trick_size(); ++i)
+    if (!s.trick_down(i)) {
+      if (led < 0) led = s.trick_card(i).suit();
+      best = std::max(best, power(s.trick_card(i), led));
+    }
+  if (led < 0) return greedy::best_of(moves, n, [&](MoveId m) { return power(card_of(m), -1); }, rng);
+  return greedy::best_of(moves, n, [&](MoveId m) {
+    const Card c = card_of(m);
+    const int p = power(c, led);
+    const bool wins = m < kDownBase && p > best;
+    return wins ? 1000 - p : -int(c.rank());
+  }, rng);
 }
 
 }  // namespace pycards::tri_listika

@@ -222,6 +222,13 @@ void playouts(const Game& game, std::int64_t begin, std::int64_t end, std::uint6
 
 /// What one seat may see: the other hands, the stock, the thrown-in cards of the others and every
 /// card another seat played face down stay hidden.
+/// The greedy rule (the C++ twin of pycards.tri_listika.greedy_rule, docs/bots.md), from the
+/// seat's view only: declare `play` with an ace, else exchange the cards below a king when holding
+/// one, else `pass`; at a choice draw take the card with the fewest points; in a trick win it with
+/// the cheapest face-up card that wins, else give the lowest card; lead the highest card. Ties
+/// drawn with `rng` as best_of does (no draw where one move is named). `s` must not be over.
+MoveId greedy_move(const State& s, Rng& rng) noexcept;
+
 struct View {
   int seat = 0;
   std::string text;

@@ -1,6 +1,7 @@
 // Три палки: dealing, the play and the automatic draw, sticks, the count's reset, recycling of
 // the stock, the end of the game. Rules: docs/tri_palki.md; rulings listed in tri_palki.hpp.
 #include "tri_palki.hpp"
+#include "pycards/greedy.hpp"
 #include "pycards/errors.hpp"
 #include "pycards/notation.hpp"
 
@@ -156,6 +157,18 @@ std::string Spec::move_text(MoveId id) { return notation::card_move_text(id); }
 
 MoveId Spec::parse_move(std::string_view text) {
   return notation::parse_card_move(text, kDeck36, kName, "a card of the 36-card deck (6 to A)");
+}
+
+MoveId greedy_move(const State& s, Rng& rng) noexcept {
+  // count values by rank index (2..A; 2..5 are not in the 36-card deck)
+  static constexpr int kValue[pycards::kRanks] = {0, 0, 0, 0, 6, 7, 8, 0, -10, 2, 3, 4, 11};
+  MoveId moves[kDeckSize];
+  const int n = s.legal_moves(moves);
+  const int count = s.count();
+  return greedy::best_of(moves, n, [count](MoveId m) {
+    const int v = kValue[Card(int(m)).rank()], after = count + v;
+    return after <= kMaxCount ? 2000 + after : 1000 + v;
+  }, rng);
 }
 
 }  // namespace pycards::tri_palki

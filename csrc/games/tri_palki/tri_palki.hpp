@@ -131,6 +131,12 @@ class State {
   int winner_ = kNoSeat;
 };
 
+/// The greedy rule (the C++ twin of pycards.tri_palki.greedy_rule, docs/bots.md): a card that
+/// keeps the count at 31 or less, the one that takes it highest; when every card gives a stick,
+/// the highest card. Reads the count and the seat's hand; ties drawn with `rng` as best_of does.
+/// `s` must not be over.
+MoveId greedy_move(const State& s, Rng& rng) noexcept;
+
 struct Spec {
   using State = tri_palki::State;
   using Config = tri_palki::Config;

@@ -2,6 +2,7 @@
 #include <algorithm>
 #include <string>
 
+#include "pycards/greedy.hpp"
 #include "pycards/errors.hpp"
 #include "pycards/notation.hpp"
 #include "pycards/rng.hpp"
@@ -215,6 +216,20 @@ MoveId Spec::parse_move(std::string_view text) {
   if (t == "buy") return kBuy;
   if (t == "stop") return kStop;
   throw ParseError("bad tri_troyki move " + notation::echo(text) + ": expected vist, pass, buy or stop");
+}
+
+MoveId greedy_move(const State& s, Rng& rng) noexcept {
+  MoveId moves[kMaxMoves];
+  const int n = s.legal_moves(moves);
+  const int seat = s.to_move();
+  int total = 0;
+  for (int i = 0; i < s.hand_size(seat); ++i) {
+    const int r = s.hand_card(seat, i).rank();
+    total += r == kAce ? 1 : r >= kTen ? 10 : r + 2;
+  }
+  const MoveId want = s.phase() == "declare" ? (total == 10 ? kPass : kVist)
+                      : seat == s.banker() && total < 6 ? kBuy : kStop;
+  return greedy::best_of(moves, n, [want](MoveId m) { return m == want; }, rng);
 }
 
 }  // namespace pycards::tri_troyki

@@ -122,6 +122,11 @@ class State {
   DealResult result_{};
 };
 
+/// The greedy rule (the C++ twin of pycards.tri_troyki.greedy_rule, docs/bots.md): `vist` unless
+/// the first card counts 10; a player stops at once; the banker buys while his total is below 6.
+/// Reads the seat's own cards; one draw with `rng` as best_of does. `s` must not be over.
+MoveId greedy_move(const State& s, Rng& rng) noexcept;
+
 struct Spec {
   using State = tri_troyki::State;
   using Config = tri_troyki::Config;

@@ -310,4 +310,28 @@ Options Spec::options_of(const State& s) {
                   {"max_deals", OptionValue{static_cast<long long>(c.max_deals)}}});
 }
 
+MoveId greedy_move(const State& s, Rng& rng) noexcept {
+  MoveId moves[kMaxMoves];
+  const int n = s.legal_moves(moves);
+  const int seat = s.to_move();
+  const Mask hand = s.hand(seat).mask, table = s.table().mask;
+  return fishing::greedy_move(
+      s, moves, n, seat & 1,
+      [](MoveId id, int& count, int& ranks) {
+        if (id & kDownFlag) return false;
+        count = 1;
+        ranks = played_card(id).rank();
+        return true;
+      },
+      [&](MoveId id, int& taken, bool&) {
+        const Mask cap = captured_cards(id);
+        // the seat keeps a card (no round or deal ends) and a capture leaves the table non-empty
+        // (no hurricane): the id says it all
+        if (!(hand & ~played_card(id).bit()) || (cap && !(table & ~cap))) return false;
+        taken = cap ? popcount(cap) + 1 : 0;
+        return true;
+      },
+      rng);
+}
+
 }  // namespace pycards::uragan

@@ -11,6 +11,7 @@
 #include "pycards/cards.hpp"
 #include "pycards/deck.hpp"
 #include "pycards/errors.hpp"
+#include "pycards/greedy.hpp"
 #include "pycards/rng.hpp"
 #include "pycards/sampling.hpp"
 
@@ -95,5 +96,40 @@ struct Deals {
     return s;
   }
 };
+
+
+/// The fishing games' greedy rule (Ураган, Хурикан, Казино; pycards.bots.fishing_greedy, the
+/// table in docs/bots.md), written once: among moves[0..n) (the legal moves of `s`, n >= 1) the
+/// move that puts the most cards in pile `side` (the seat to move's side) now; among equals a
+/// capture that leaves the table empty after the play; then the fewest cards laid, then the lowest
+/// (the sum of their rank indices). The game supplies
+///  * laid(id, count, rank_sum) -> bool: the cards the move lays from the hand (false: Ураган
+///    open4's down1/down2, which lay and take nothing yet and tie with each other);
+///  * quick(id, taken, cleared) -> bool: true (with the cards taken and whether the table is left
+///    empty) when the move's outcome follows from the id and the bit sets alone (no lay-out, round
+///    or deal end follows); otherwise
+///    the move is played on a copy and the pile and the table are read, exactly as the Python rule
+///    does (a hurricane's lay-out, the last cards of a deal going to the last player, a new deal).
+/// Ties are drawn with rng as greedy::best_of does. No allocation.
+template <class State, class Laid, class Quick>
+MoveId greedy_move(const State& s, MoveId* moves, int n, int side, Laid&& laid, Quick&& quick, Rng& rng) {
+  const int before = s.pile(side).size();
+  return greedy::best_of(
+      moves, n,
+      [&](MoveId id) -> std::int64_t {
+        int count = 0, ranks = 0, taken = 0;
+        bool cleared = false;
+        if (laid(id, count, ranks)) {
+          if (!quick(id, taken, cleared)) {
+            State after = s;
+            after.play(id);
+            taken = after.pile(side).size() - before;
+            cleared = taken > 0 && after.table().empty();
+          }
+        }
+        return ((std::int64_t(taken + 64) * 2 + cleared) * 64 + (63 - count)) * 1024 + (1023 - ranks);
+      },
+      rng);
+}
 
 }  // namespace pycards::fishing
