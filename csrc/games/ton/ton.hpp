@@ -138,6 +138,8 @@ class State {
   bool prikup_taken() const { return prikup_taken_; }
   int buyer() const { return buyer_; }
   int picked() const { return picked_; }
+  /// Did the dealer's left decline the trump pick (`nopick`) this deal? Public: every seat saw it.
+  bool nopick() const { return nopick_; }
   bool redealt() const { return redealt_; }
   Status status(int seat) const { return Status(status_[seat]); }
   bool playing(int seat) const { return status_[seat] == kPlays; }
@@ -200,6 +202,7 @@ class State {
   bool prikup_taken_ = false;
   std::uint8_t turned_ = 0;
   std::int8_t picked_ = -1;
+  bool nopick_ = false;  // the dealer's left declined the trump pick: he held no trump then
   std::int8_t buyer_ = -1;
   bool redealt_ = false;
   bool ante_paid_ = false;  // this deal's ante (the first deal of a game, or ante_every_deal)
