@@ -8,6 +8,7 @@
 //    trump; it stays beside the stock), the rest is the face-down stock.
 //  * Trump pick: L holding no trump may take one trump of the stock (`pick:<card>`; the turned card
 //    too with trump_pick_includes_turned) and the prikup; his 5 old cards are discarded.
+//    Declining it (`nopick`) is public and kept for the deal (nopick_): L was dealt no trump.
 //  * Buying clockwise from L, the dealer excluded: `buy:<kept card>` or `refuse` (turns the next
 //    prikup card face up). No buyer: L must play and leads (no_buyer = play) or a redeal.
 //  * The buyer (or forced L) and every seat with must_play_score points play; the others play or
