@@ -97,6 +97,7 @@ struct TonView : ViewBase {
   std::vector<py::object> status;
   std::vector<Card> prikup_up;
   int buyer = -1;
+  bool nopick = false;
   std::int64_t pot = 0;
   int stock_size = 0;
   CardSet stock;
@@ -133,6 +134,7 @@ TonView make_py_view(const State& s, int seat) {
   }
   out.history = history_list(s);
   out.buyer = s.buyer();
+  out.nopick = s.nopick();
   out.pot = s.pot();
   out.stock_size = s.stock().size();
   out.stock_shown = shows_stock(s, seat);
@@ -172,6 +174,8 @@ stock is shown to the dealer's left while he decides the trump pick and after he
       .def_property_readonly("prikup_up", [](const TonView& v) { return v.prikup_up; },
                              "The prikup cards turned face up by refusals, in order.")
       .def_property_readonly("buyer", [](const TonView& v) { return seat_or_none(v.buyer); }, "The buyer, or None.")
+      .def_property_readonly("nopick", [](const TonView& v) { return v.nopick; },
+                             "Did the dealer's left decline the trump pick this deal (public)?")
       .def_property_readonly("pot", [](const TonView& v) { return v.pot; }, "Units in the pot.")
       .def_property_readonly("stock_size", [](const TonView& v) { return v.stock_size; }, "Cards in the face-down stock.")
       .def_property_readonly("stock", [](const TonView& v) -> py::object {
@@ -216,6 +220,9 @@ stock is shown to the dealer's left while he decides the trump pick and after he
         if (s.picked() < 0) return py::none();
         return make_card(Card(s.picked()));
       }, "The trump taken by the trump pick, or None.")
+      .def_property_readonly("nopick", &State::nopick,
+                             "Did the dealer's left decline the trump pick (`nopick`) this deal? He held no trump "
+                             "then; everyone saw it.")
       .def_property_readonly("forced", [](const State& s) { return seat_or_none(s.forced()); },
                              "The dealer's left when nobody bought and he must play (no_buyer='play'), or None.")
       .def_property_readonly("redealt", &State::redealt, "Was this deal ended by a redeal (no_buyer='redeal')?")

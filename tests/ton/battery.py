@@ -45,7 +45,7 @@ def check_view(s, seat, v) -> None:
     assert v.seen == seen and v.unseen == pc.DECK36 - seen
     assert v.stock == (s.stock if shows_stock else None)
     assert v.trick == s.trick and v.trick_seats == s.trick_seats and v.tricks_won == s.tricks_won
-    assert v.status == s.status and v.pot == s.pot and v.buyer == s.buyer
+    assert v.status == s.status and v.pot == s.pot and v.buyer == s.buyer and v.nopick == s.nopick
     assert v.prikup_up == s.prikup_dealt[:s.prikup_up]
     assert v.dealer == s.dealer and v.trump == s.trump and v.turned == s.turned and v.stock_size == len(s.stock)
 

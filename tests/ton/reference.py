@@ -83,6 +83,7 @@ class RefTon:
         self.up = 0
         self.taken = False
         self.picked = None
+        self.nopick = False  # the dealer's left declined the trump pick
         self.buyer = None
         self.redealt = False
         self.thrown = [set() for _ in range(n)]
@@ -153,6 +154,7 @@ class RefTon:
         L = (self.dealer + 1) % n
         if self.phase == "pick":
             if move == "nopick":
+                self.nopick = True
                 self.phase = "buy"
                 return
             c = move[5:]
@@ -314,7 +316,8 @@ class RefTon:
             "dealer": self.dealer, "phase": self.phase, "to_move": self.to_move, "turned": self.turned,
             "hands": [by_index(h) for h in self.hands], "stock": by_index(self.stock),
             "prikup": [] if self.taken else list(self.prikup), "prikup_up": self.up, "buyer": self.buyer,
-            "picked": self.picked, "thrown": [by_index(t) for t in self.thrown], "status": list(self.status),
+            "picked": self.picked, "nopick": self.nopick, "thrown": [by_index(t) for t in self.thrown],
+            "status": list(self.status),
             "trick": [c for _, c in self.trick], "trick_seats": [p for p, _ in self.trick],
             "tricks": [by_index(w) for w in self.won], "tricks_won": list(self.tricks),
             "points": [self.scores[p] + self.tricks[p] for p in range(n)], "target_seat": self.target_seat,

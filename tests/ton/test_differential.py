@@ -44,6 +44,7 @@ def snapshot(s):
         "dealer": s.dealer, "phase": s.phase, "to_move": s.to_move, "turned": str(s.turned),
         "hands": [srt(h) for h in s.hands], "stock": srt(s.stock), "prikup": [str(c) for c in s.prikup],
         "prikup_up": s.prikup_up, "buyer": s.buyer, "picked": None if s.picked is None else str(s.picked),
+        "nopick": s.nopick,
         "thrown": [srt(t) for t in s.thrown], "status": s.status, "trick": [str(c) for c in s.trick],
         "trick_seats": s.trick_seats, "tricks": [srt(w) for w in s.tricks], "tricks_won": s.tricks_won,
         "points": s.points, "target_seat": s.target_seat, "target_trick": s.target_trick, "pot": s.pot,

@@ -47,11 +47,12 @@ Card move_card(std::string_view token, const std::string& move) {
 }
 
 std::string buyer_text(const State& s) {
-  if (s.redealt()) return "redeal";
-  if (s.buyer() < 0) return "-";
+  const std::string declined = s.nopick() ? " nopick" : "";
+  if (s.redealt()) return "redeal" + declined;
+  if (s.buyer() < 0) return "-" + declined;
   std::string out = std::to_string(s.buyer());
   if (s.picked() >= 0) out += " pick " + to_string(Card(s.picked()));
-  return out;
+  return out + declined;
 }
 
 }  // namespace
@@ -188,17 +189,22 @@ State Spec::position(const Config& cfg, std::string_view text) {
     s.up_ = static_cast<std::uint8_t>(pos.integer(one_word("up"), "face-up prikup cards", 0, kPrikup));
   }
   {
-    const auto w = split_words(need("buyer"));
+    auto w = split_words(need("buyer"));
+    if (w.size() >= 2 && w.back() == "nopick") {  // the dealer's left declined the trump pick
+      s.nopick_ = true;
+      w.pop_back();
+    }
     if (w.size() == 1 && w[0] == "-") {
     } else if (w.size() == 1 && w[0] == "redeal") {
       s.redealt_ = true;
     } else if (w.size() == 1) {
       s.buyer_ = static_cast<std::int8_t>(pos.seat(w[0], "buyer", np, false));
-    } else if (w.size() == 3 && w[1] == "pick") {
+    } else if (w.size() == 3 && w[1] == "pick" && !s.nopick_) {
       s.buyer_ = static_cast<std::int8_t>(pos.seat(w[0], "buyer", np, false));
       s.picked_ = static_cast<std::int8_t>(pos.card(w[2], "picked trump").index);
     } else {
-      pos.parse_fail("write the buyer field as '-', 'redeal', '<seat>' or '<seat> pick <card>'");
+      pos.parse_fail("write the buyer field as '-', 'redeal', '<seat>' or '<seat> pick <card>', the first three "
+                     "followed by 'nopick' when the dealer's left declined the trump pick");
     }
   }
   {
@@ -403,6 +409,15 @@ State Spec::position(const Config& cfg, std::string_view text) {
     for (int k = 0; k < hist_n; ++k)
       for (int i = 0; i < hist_size; ++i) held[s.history_seat(k, i)] |= Card(s.hist_[k][i]).bit();
     for (int j = 0; j < s.trick_n_; ++j) held[s.trick_seat(j)] |= Card(s.trick_[j]).bit();
+    Mask dealt_L = 0;  // the cards dealt to L, for the trump pick's check after the replay
+    {
+      const Mask trumps = suit_mask(Suit(s.trump()));
+      Mask prikup = 0;
+      for (int k = 0; k < kPrikup; ++k) prikup |= Card(s.prikup_[k]).bit();
+      // L's dealt cards: his discards (and a dropped or sat-out hand), plus what he played or holds
+      // but for the prikup cards he took by buying.
+      dealt_L = s.thrown_[L] | (held[L] & ~(s.buyer_ == L ? prikup : Mask{0}));
+    }
     std::array<int, kMaxPlayers> count{};
     int target_seat = -1, target_trick = 0;
     for (int k = 0; k < hist_n; ++k) {
@@ -444,6 +459,24 @@ State Spec::position(const Config& cfg, std::string_view text) {
                                   : "seat " + std::to_string(target_seat) + " reached the target in trick " +
                                         std::to_string(target_trick) + ": write 'target " + std::to_string(target_seat) +
                                         " trick " + std::to_string(target_trick) + "'");
+    // The trump pick: L was offered it when he was dealt no trump and a trump was there to pick;
+    // without a pick he declined it, and the `nopick` mark says so (and only then).
+    {
+      const Mask trumps = suit_mask(Suit(s.trump()));
+      const Mask dealt = dealt_L;
+      const bool offer = !(dealt & trumps) && ((s.stock_ & trumps) || cfg.pick_turned);
+      if (s.nopick_) {
+        if (s.phase_ == kPick) pos.invalid("'nopick' but the trump pick is still to be decided (phase pick)");
+        if (!((s.stock_ & trumps) || cfg.pick_turned))
+          pos.invalid("'nopick' but the stock holds no trump: there was no trump pick to decline");
+        if (dealt & trumps)
+          pos.invalid("'nopick' but the dealer's left was dealt a trump (" + to_string(CardSet(dealt & trumps)) +
+                      "): he had no trump pick to decline");
+      } else if (offer && s.phase_ != kPick && s.picked_ < 0) {
+        pos.invalid("the dealer's left was dealt no trump and the stock holds one: he declined the trump pick, "
+                    "write 'nopick' in the buyer field");
+      }
+    }
   }
   const bool stopped = cfg.stop_at_target && s.target_seat_ >= 0;
   if (stopped && s.target_trick_ != played) pos.invalid("with stop_at_target the deal stops at the target trick");

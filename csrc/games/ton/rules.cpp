@@ -136,6 +136,7 @@ void State::start_deal(const DeckOrder& order, int dealer, bool ante) noexcept {
   up_ = 0;
   prikup_taken_ = false;
   picked_ = -1;
+  nopick_ = false;
   buyer_ = -1;
   redealt_ = false;
   target_seat_ = -1;
@@ -228,6 +229,7 @@ void State::play(MoveId id) noexcept {
   switch (phase_) {
     case kPick: {
       if (id == kNoPick) {
+        nopick_ = true;
         phase_ = kBuy;
         return;
       }
@@ -390,7 +392,7 @@ bool State::operator==(const State& o) const {
   if (a.match && a.seed != b.seed) return false;
   if (hands_ != o.hands_ || thrown_ != o.thrown_ || won_ != o.won_ || stock_ != o.stock_ || prikup_ != o.prikup_ ||
       up_ != o.up_ || prikup_taken_ != o.prikup_taken_ || turned_ != o.turned_ || picked_ != o.picked_ ||
-      buyer_ != o.buyer_ || redealt_ != o.redealt_ || ante_paid_ != o.ante_paid_ || phase_ != o.phase_ ||
+      nopick_ != o.nopick_ || buyer_ != o.buyer_ || redealt_ != o.redealt_ || ante_paid_ != o.ante_paid_ || phase_ != o.phase_ ||
       to_move() != o.to_move() || dealer_ != o.dealer_ || status_ != o.status_ || tricks_ != o.tricks_ ||
       scores_ != o.scores_ || trick_n_ != o.trick_n_ || target_seat_ != o.target_seat_ ||
       target_trick_ != o.target_trick_ || pot_ != o.pot_ || money_ != o.money_ || deals_played_ != o.deals_played_)

@@ -8,6 +8,7 @@
 //    trump; it stays beside the stock), the rest is the face-down stock.
 //  * Trump pick: L holding no trump may take one trump of the stock (`pick:<card>`; the turned card
 //    too with trump_pick_includes_turned) and the prikup; his 5 old cards are discarded.
+//    Declining it (`nopick`) is public and kept for the deal (nopick_): L was dealt no trump.
 //  * Buying clockwise from L, the dealer excluded: `buy:<kept card>` or `refuse` (turns the next
 //    prikup card face up). No buyer: L must play and leads (no_buyer = play) or a redeal.
 //  * The buyer (or forced L) and every seat with must_play_score points play; the others play or
@@ -138,6 +139,8 @@ class State {
   bool prikup_taken() const { return prikup_taken_; }
   int buyer() const { return buyer_; }
   int picked() const { return picked_; }
+  /// Did the dealer's left decline the trump pick (`nopick`) this deal? Public: every seat saw it.
+  bool nopick() const { return nopick_; }
   bool redealt() const { return redealt_; }
   Status status(int seat) const { return Status(status_[seat]); }
   bool playing(int seat) const { return status_[seat] == kPlays; }
@@ -200,6 +203,7 @@ class State {
   bool prikup_taken_ = false;
   std::uint8_t turned_ = 0;
   std::int8_t picked_ = -1;
+  bool nopick_ = false;  // the dealer's left declined the trump pick: he held no trump then
   std::int8_t buyer_ = -1;
   bool redealt_ = false;
   bool ante_paid_ = false;  // this deal's ante (the first deal of a game, or ante_every_deal)
