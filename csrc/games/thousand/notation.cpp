@@ -53,7 +53,7 @@ std::string State::notation() const {
     out += " then " + std::to_string(q_then_);
   }
   out += " | declines " + std::to_string(declines_);
-  out += text::table_fields(t_, 3);
+  out += text::table_fields(t_, log_, 3);
   out += " | match " + std::string(match_ ? "1" : "0") + " seed " + std::to_string(seed_) + " started " +
          std::to_string(deals_started_) + " played " + std::to_string(deals_played_);
   out += " | scores " + nums(scores_);
@@ -167,6 +167,7 @@ void validate(const Config& c, const State& s) {
   dc.ngifts = s.ngifts_;
   dc.gift_card = s.gift_card_.data();
   dc.gift_to = s.gift_to_.data();
+  dc.log = &s.log_;
   if (step == kTaken) {
     const int want = ph == Phase::kGive ? -1 : 2;
     if (want == 2 ? s.ngifts_ != 2 : s.ngifts_ > 1)
@@ -299,7 +300,7 @@ State Spec::position(const Config& cfg, std::string_view line) {
   for (int p = 0; p <= int(Phase::kOver); ++p)
     if (ph == phase_name(static_cast<Phase>(p))) s.phase_ = static_cast<Phase>(p), found = true;
   if (!found) throw ParseError("bad thousand position: phase " + text::q(ph) + " is unknown");
-  text::parse_table(f, s.t_, 3);
+  text::parse_table(f, s.t_, s.log_, 3);
   s.t_.to_move = static_cast<std::int8_t>(parse_seat(f.get("turn"), "turn"));
   s.dealer_ = static_cast<std::int8_t>(text::integer(f.get("dealer"), "dealer", 0, 2));
   s.prikup_ = text::card_mask(f.get("prikup"), "prikup");
@@ -392,6 +393,7 @@ State Spec::position(const Config& cfg, std::string_view line) {
   s.winner_ = static_cast<std::int8_t>(w == "-" ? kNoWinner : w == "draw" ? kDraw : parse_seat(w, "winner"));
 
   validate(cfg, s);
+  text::set_winners(s.t_, s.log_);
   return s;
 }
 
