@@ -577,16 +577,6 @@ void replay(const Table& t, const TrickLog& log, const DealCheck& c, const PlayR
   if (played != won)
     fail("won " + q(seats_cards(t.won.data(), c.seats)) + ": the won cards are not those of the played tricks (" +
          cards(played) + ")");
-  // the hands at the start of play: the prikup went to the declarer, each gift to its receiver
-  for (int i = 0; i < c.ngifts; ++i)
-    if (!(held[c.gift_to[i]] & c.gift_card[i].bit()))
-      fail("gifts" + q(gifts(c.gift_card, c.gift_to, c.ngifts)) + ": the gifted " + to_string(c.gift_card[i]) +
-           " was not in the hand of seat " + std::to_string(c.gift_to[i]) + " when play began");
-  Mask kept = c.prikup;
-  for (int i = 0; i < c.ngifts; ++i) kept &= ~c.gift_card[i].bit();
-  if ((held[d] & kept) != kept)
-    fail("prikup " + q(cards(c.prikup)) + ": " + to_string(CardSet(kept & ~held[d])) +
-         " of the prikup was not in the declarer's hand when play began");
   // play them forward
   Table at = t;
   at.hands = held;
@@ -612,6 +602,16 @@ void replay(const Table& t, const TrickLog& log, const DealCheck& c, const PlayR
   if (t.leader != at.leader)
     fail("leader " + q(seat(t.leader)) + ": seat " + std::to_string(at.leader) + " won trick " + std::to_string(tp) + " and leads");
   for (int i = 0; i < t.trick_n; ++i) step(t.trick[i], i ? kPlain : lead_kind(t, tp), "trick " + q(to_string(t.trick[i])));
+  // the hands at the start of play: the prikup went to the declarer, each gift to its receiver
+  for (int i = 0; i < c.ngifts; ++i)
+    if (!(held[c.gift_to[i]] & c.gift_card[i].bit()))
+      fail("gifts" + q(gifts(c.gift_card, c.gift_to, c.ngifts)) + ": the gifted " + to_string(c.gift_card[i]) +
+           " was not in the hand of seat " + std::to_string(c.gift_to[i]) + " when play began");
+  Mask kept = c.prikup;
+  for (int i = 0; i < c.ngifts; ++i) kept &= ~c.gift_card[i].bit();
+  if ((held[d] & kept) != kept)
+    fail("prikup " + q(cards(c.prikup)) + ": " + to_string(CardSet(kept & ~held[d])) +
+         " of the prikup was not in the declarer's hand when play began");
   // what the plays give
   for (int p = 0; p < c.seats; ++p)
     if (at.won[p] != t.won[p])
