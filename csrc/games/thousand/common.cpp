@@ -677,7 +677,7 @@ void check_deal(const Table& t, const DealCheck& c, const PlayRules& r) {
     const Mask g = c.gift_card[i].bit();
     if (!(kDeck24.mask & g)) fail("gifts" + gift_text + ": a card outside the 24-card deck");
     if (i == 1 && c.gift_card[0] == c.gift_card[1]) fail("gifts" + gift_text + ": the same card twice");
-    if (c.stage != Stage::kTaken) continue;  // in the card play the gifts are history: their cards may be anywhere
+    if (c.stage != Stage::kTaken) continue;  // in the card play they may be played: replay checks the start hands
     for (int p = 0; p < n; ++p)
       if (p != to && (t.hands[p] & g)) fail("gifts" + gift_text + ": the gifted " + to_string(c.gift_card[i]) + " is in the hand of seat " + std::to_string(p));
     if (!(t.hands[to] & g))

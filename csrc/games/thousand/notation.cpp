@@ -4,7 +4,7 @@
 //   thousand | phase play | turn 1 | dealer 0 | hands ... / ... / ... | prikup AH 9D TS | shown 1 |
 //   cut - | cutpenalty - | declarer 1 | bid 115 | contract 175 | high 1 | darkbidder - | opener 0 |
 //   passed 0 2 | unseen - | asked - | flags - | gifts 9D>2 TS>0 | redeal - | queue - | declines 0 |
-//   won ... | trick ... | leader 1 | trump H | maker 1 | bonus 0 100 0 | decls 1:marriage:H:100:1 |
+//   won ... | played 1 9H TH AH / ... | trick ... | leader 1 | trump H | maker 1 | bonus 0 100 0 | decls 1:marriage:H:100:1 |
 //   match seed 7 started 3 played 2 | scores 0 -175 125 | barrel ... (match fields)
 #include <string>
 
@@ -102,9 +102,8 @@ int reason_of(const std::string& w) {
 
 // ---- validation: only what the game can reach (docs/thousand.md, "Position notation") ----------
 // The deal's fields are checked against the phase (the shared check_deal for the cards and the
-// card play); the match counters against each other and the options. Not recomputed (a
-// documented relaxation): the scores and the counters' history, the split of the won cards into
-// tricks and the plays that led there.
+// card play, the finished tricks replayed); the match counters against each other and the
+// options. Not recomputed (a documented relaxation): the scores and the counters' history.
 void validate(const Config& c, const State& s) {
   const auto bad = [](const std::string& why) { text::invalid(kGame, why); };
   const Table& t = s.t_;

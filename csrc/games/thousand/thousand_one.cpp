@@ -296,7 +296,7 @@ State Spec::new_match(const Config& cfg, std::uint64_t seed) {
 
 // ---- notation ---------------------------------------------------------------------------------
 //   thousand_one | phase bid | turn 1 | dealer 0 | hands ... | prikup ... | declarer - | bid 50 |
-//   contract 0 | high 1 | passed - | flags - | gifts - | won ... | trick - | leader - | trump - |
+//   contract 0 | high 1 | passed - | flags - | gifts - | won ... | played - | trick - | leader - | trump - |
 //   maker - | bonus 0 0 0 | decls - | match 1 seed 7 started 1 played 0 | scores 0 0 0 | winner -
 
 using text::seat;

@@ -131,6 +131,7 @@ class State {
   // history, not part of the position
   bool has_last_ = false;
   DealResult last_{};
+  // the finished tricks of the deal: in the notation (`played`)
   TrickLog log_{};
 };
 
