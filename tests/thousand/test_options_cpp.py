@@ -81,20 +81,59 @@ def finish(s, contract=175):
     return play_all(s, ["contract:%d" % contract] + EX_PLAY)
 
 
+RANK = "9JQKTA"
+
+
+def _plan_tricks(targets, filler, rng):
+    """Tricks of the `filler` cards that P1 leads and wins (play order P1, P2, P0, no trump) in
+    which every follower follows suit when his hand then (target + later filler) holds the led
+    suit; None when this random try fails."""
+    remaining, plan = set(filler), []
+    while remaining:
+        suit = rng.choice(sorted({c[1] for c in remaining}))
+        lead = max((c for c in remaining if c[1] == suit), key=lambda c: RANK.index(c[0]))
+        trick = [lead]
+        for seat in (2, 0):
+            left = sorted(remaining - set(trick))
+            same = [c for c in left if c[1] == suit]
+            void = not any(c[1] == suit for c in targets[seat])
+            choices = same + ([c for c in left if c[1] != suit] if void else [])
+            if not choices:
+                return None
+            trick.append(rng.choice(choices))
+        remaining -= set(trick)
+        plan.append(trick)
+    for k, trick in enumerate(plan):  # a discard only from a hand void in the led suit
+        for i, seat in ((1, 2), (2, 0)):
+            later = {t[i] for t in plan[k + 1:]} | targets[seat]
+            if trick[i][1] != trick[0][1] and any(c[1] == trick[0][1] for c in later):
+                return None
+    return plan
+
+
 def play_position(hands, declarer=1, **opts):
     """A card-play position of the example's deal with these hands (k cards each, P1 declares
-    and leads trick 8 - k); the other cards are in P0's tricks."""
-    s = play_all(example(**opts), EX_BIDS + EX_GIFTS + ["contract:120"])
-    held = {c for h in hands for c in h}
-    rest = [c for c in DECK24 if c not in held]
-    text = s.notation()
-    text = re.sub(r"\| hands [^|]*", "| hands %s " % " / ".join(" ".join(h) for h in hands), text)
-    text = re.sub(r"\| won [^|]*", "| won %s / - / - " % " ".join(rest), text)
+    and leads trick 8 - k): the other cards were played in tricks P1 led and won, the prikup and
+    the gifts rewritten to fit the hands at the start of play."""
     assert declarer == 1
-    return s.game.position(text)
+    s = play_all(example(**opts), EX_BIDS + EX_GIFTS + ["contract:120"])
+    targets = [set(h) for h in hands]
+    filler = [c for c in DECK24 if not any(c in t for t in targets)]
+    rng = random.Random(0)
+    plan = next(p for p in (_plan_tricks(targets, filler, rng) for _ in range(2000)) if p is not None)
+    start = [set(t) for t in targets]
+    for trick in plan:
+        for seat, c in zip((1, 2, 0), trick):
+            start[seat].add(c)
+    gift2, gift0 = sorted(start[2])[0], sorted(start[0])[0]
+    text = s.notation()
+    text = re.sub(r"\| hands [^|]*", "| hands %s " % " / ".join(" ".join(sorted(h)) for h in start), text)
+    text = re.sub(r"\| prikup [^|]*", "| prikup %s " % " ".join(sorted(start[1])[:3]), text)
+    text = re.sub(r"\| gifts [^|]*", "| gifts %s>2 %s>0 " % (gift2, gift0), text)
+    t = s.game.position(text)
+    return play_all(t, [c for trick in plan for c in trick])
 
 
-# ====================================================================== Тысяча
 def test_marriage_values():  # H42
     base = finish(at_contract()).deal_result()
     assert base["bonuses"] == [0, 100, 80]
@@ -598,24 +637,21 @@ def test_one_round_before_compare():
     for rbc in (False, True):
         s = play_all(one_example(round_before_compare=rbc), ONE_TO_PLAY + ["contract:110"] + ONE_PLAY)
         assert s.deal_result()["results"] == [30, -110, 145]
-    # a last trick after which the declarer totals 103 (43 card points + 60): rounds to 105
-    s = play_all(one_example(), ONE_TO_PLAY + ["contract:105"])
-    for rbc, expect in ((False, -105), (True, 105)):
-        t = s.game.position(s.notation()) if not rbc else pc.game(
-            "thousand_one", round_before_compare=True).position(s.notation())
-        text = t.notation()
-        text = re.sub(r"\| hands [^|]*", "| hands 9D / 9S / 9H ", text)
-        rest = [c for c in DECK24 if c not in ("9D", "9S", "9H", "AC", "TC", "AD", "KD", "QD", "JD", "JH")]
-        text = re.sub(r"\| won [^|]*", "| won %s / AC TC AD KD QD JD JH / - " % " ".join(rest), text)
-        text = re.sub(r"\| bonus [^|]*", "| bonus 0 60 0 ", text)
-        text = re.sub(r"\| decls [^|]*", "| decls 1:marriage:C:60:0 ", text)
-        text = re.sub(r"\| trick [^|]*", "| trick - ", text)
-        text = re.sub(r"\| leader [^|]*", "| leader 1 ", text)
-        text = re.sub(r"\| turn [^|]*", "| turn 1 ", text)
-        u = t.game.position(text)
-        play_all(u, ["9S", "9H", "9D"])
-        r = u.deal_result()
-        assert r["declarer_total"] == 103 and r["results"][1] == expect
+    # a card play after which the declarer totals 5k - 2 or 5k - 1 (the play does not depend on the
+    # contract): at contract 5k it fails, rounded first it makes it
+    at = play_all(one_example(), ONE_TO_PLAY)
+    for seed in range(500):
+        s, rng, moves = play_all(at.copy(), ["contract:105"]), random.Random(seed), []
+        while not s.is_over():
+            moves.append(rng.choice(legal(s)))
+            s.play(moves[-1])
+        total = s.deal_result()["declarer_total"]
+        contract = total + 5 - total % 5
+        if total % 5 in (3, 4) and "contract:%d" % contract in legal(at):
+            break
+    for rbc, expect in ((False, -contract), (True, contract)):
+        u = play_all(one_example(round_before_compare=rbc), ONE_TO_PLAY + ["contract:%d" % contract] + moves)
+        assert u.deal_result()["declarer_total"] == total and u.deal_result()["results"][1] == expect
 
 
 def test_one_dealer_prikup_round():

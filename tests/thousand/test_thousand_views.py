@@ -35,9 +35,9 @@ def test_finished_tricks_every_card_who_played_it_who_won(name, options):
                 assert v.finished_tricks == log and v.tricks_played == len(log)
                 assert [c for _, c in current] == v.trick and [p for p, _ in current] == v.trick_seats
         full += len(log) == 8
-        if log:  # the notation holds the won cards, not the order: a parsed state logs from there on
+        if log:  # the notation's `played` field holds the tricks: a parsed state has the same history
             t = g.position(s.notation()).view(0)
-            assert t.finished_tricks == [] and t.tricks == s.view(0).tricks and t.unseen == s.view(0).unseen
+            assert t.finished_tricks == log and t.tricks == s.view(0).tricks and t.unseen == s.view(0).unseen
     assert full
 
 

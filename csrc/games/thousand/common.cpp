@@ -218,8 +218,25 @@ std::string gifts(const Card* cards, const std::int8_t* to, int n) {
   return out;
 }
 
-std::string table_fields(const Table& t, int seats) {
-  std::string out = " | won " + seats_cards(t.won.data(), seats) + " | trick ";
+namespace {
+/// The declaration kind (kMarriage, kBed, kAceTrump; kPlain for none) of the lead of trick k.
+int lead_kind(const Table& t, int k) {
+  for (int i = 0; i < t.ndecls; ++i) {
+    const Declaration& d = t.decls[i];
+    if (d.trick == k && (d.kind == kDeclMarriage || d.kind == kDeclBed || d.kind == kDeclAceTrump)) return d.kind;
+  }
+  return kPlain;
+}
+}  // namespace
+
+std::string table_fields(const Table& t, const TrickLog& log, int seats) {
+  std::string out = " | won " + seats_cards(t.won.data(), seats) + " | played ";
+  if (!t.tricks_played) out += "-";
+  for (int k = 0; k < t.tricks_played; ++k) {
+    out += (k ? " / " : "") + std::to_string(log.leader[k]);
+    for (int i = 0; i < 3; ++i) out += " " + move_text(card_move(log.cards[k][i], i ? kPlain : lead_kind(t, k)));
+  }
+  out += " | trick ";
   if (!t.trick_n) out += "-";
   for (int i = 0; i < t.trick_n; ++i) out += (i ? " " : "") + to_string(t.trick[i]);
   out += " | leader " + (t.leader < 0 ? std::string("-") : std::to_string(t.leader));
@@ -371,7 +388,7 @@ int suit_of(const std::string& w) {
 }
 }  // namespace
 
-void parse_table(const Fields& f, Table& t, int seats) {
+void parse_table(const Fields& f, Table& t, TrickLog& log, int seats) {
   const auto hands = seat_masks(f.get("hands"), seats, "hands");
   const auto won = seat_masks(f.get("won"), seats, "won");
   for (int i = 0; i < seats; ++i) t.hands[i] = hands[i], t.won[i] = won[i];
@@ -448,12 +465,177 @@ void parse_table(const Fields& f, Table& t, int seats) {
   Mask all = 0;
   for (int i = 0; i < seats; ++i) all |= t.won[i];
   t.tricks_played = static_cast<std::uint8_t>(popcount(all) / 3);
+  // the finished tricks: '<leader> <cards in play order>' per trick, the lead with its
+  // declaration suffix (+M, +B, +AA) when the decls field has one on it
+  const notation::PositionErrors pos{f.game};
+  std::array<int, 8> kinds{};
+  log = TrickLog{};
+  const auto [n, size] = notation::played_tricks(
+      pos, f.get("played"), 8, seats, [&](int k, int leader, const std::vector<std::string>& cards, const std::string& name) {
+        log.leader[k] = static_cast<std::int8_t>(leader);
+        for (std::size_t i = 0; i < cards.size() && i < 3; ++i) {
+          MoveId id = 0;
+          try {
+            id = parse_move(cards[i], f.game);
+          } catch (const ParseError&) {
+            bad("played: " + name + ": " + q(cards[i]) + " is not a card (with +M, +B or +AA on a declaring lead)");
+          }
+          if (!is_card_move(id)) bad("played: " + name + ": " + q(cards[i]) + " is not a card");
+          if (i && (id >> 6) != kPlain) bad("played: " + name + ": only the lead declares (" + q(cards[i]) + ")");
+          log.cards[k][i] = Card(int(id & 63));
+          if (!i) kinds[k] = int(id >> 6);
+        }
+      });
+  if (n && size != 3) invalid(f.game, "played: a trick holds 3 cards, trick 1 has " + std::to_string(size));
+  log.known = static_cast<std::uint8_t>((1u << n) - 1);  // check_deal: as many as the won cards hold
+  for (int k = 0; k < n; ++k) {
+    const int want = lead_kind(t, k);
+    if (kinds[k] != want) {
+      const std::string lead = move_text(card_move(log.cards[k][0], kinds[k]));
+      invalid(f.game, "played: trick " + std::to_string(k + 1) + " leads " + q(lead) + ", but its declaration in decls is " +
+                          (want == kPlain ? std::string("none") : move_text(card_move(log.cards[k][0], want))));
+    }
+  }
+}
+
+void set_winners(const Table& t, TrickLog& log) {
+  for (int k = 0; k < t.tricks_played; ++k) log.winner[k] = k + 1 < t.tricks_played ? log.leader[k + 1] : t.leader;
 }
 
 // ---- validation shared by both games ----------------------------------------------------------
 
 namespace {
 std::string seat_list(const Mask* m, int n) { return q(seats_cards(m, n)); }
+}  // namespace
+
+namespace {
+
+std::string suit_name(int s) { return s < 0 ? "-" : std::string(1, kSuitLetters[s]); }
+
+/// Why `id` is not a legal play of the seat to move at `at` (`legal` holds the legal moves).
+std::string why_illegal(const Table& at, MoveId id, const PlayRules& r, const MoveId* legal, int nlegal) {
+  const int seat = at.to_move;
+  const Mask hand = at.hands[seat];
+  const Card card(int(id & 63));
+  const int kind = int(id >> 6);
+  const std::string who = "seat " + std::to_string(seat);
+  if (at.trick_n > 0) {
+    const Suit led = at.trick[0].suit();
+    const Mask follow = hand & suit_mask(led);
+    if (follow && card.suit() != led)
+      return who + " played " + to_string(card) + " but held the led suit (" + to_string(CardSet(follow)) + ")";
+    const Mask trumps = at.trump >= 0 ? hand & suit_mask(static_cast<Suit>(at.trump)) : Mask(0);
+    if (!follow && trumps && card.suit() != at.trump)
+      return who + " played " + to_string(card) + " but held no " + suit_name(led) + " and held the trump (" +
+             to_string(CardSet(trumps)) + ")";
+  } else if (kind != kPlain) {
+    const std::string decl = move_text(id);
+    if (at.tricks_played == 0 && !r.first_lead) return who + " declared " + decl + " on the first lead (marriage_on_first_lead is off)";
+    if (kind == kBed && !r.bed) return who + " declared " + decl + ": bed marriages are off";
+    if (kind == kAceTrump && r.ace != 2) return who + " declared " + decl + ": ace_marriage is not 'trump'";
+    if (kind != kAceTrump && (at.declared >> card.suit() & 1)) return who + " declared " + decl + ": that suit was declared before";
+    const Mask need = kind == kAceTrump ? rank_mask(kAce)
+                      : kind == kMarriage ? Card(kKing, card.suit()).bit() | Card(kQueen, card.suit()).bit()
+                                          : Card(kQueen, card.suit()).bit() | Card(kJack, card.suit()).bit();
+    if ((hand & need) != need) return who + " declared " + decl + " without holding " + to_string(CardSet(need));
+  }
+  std::string list;
+  for (int i = 0; i < nlegal; ++i) list += (i ? " " : "") + move_text(legal[i]);
+  return who + " could not play " + move_text(id) + " (the rules allow " + list + ")";
+}
+
+/// The finished tricks and the trick on the table, replayed from the hands the seats held when
+/// play began (their hands now plus the cards they played since); c.stage is kPlay or kPlayed.
+void replay(const Table& t, const TrickLog& log, const DealCheck& c, const PlayRules& r) {
+  const auto fail = [&](const std::string& why) { invalid(c.game, why); };
+  const int tp = t.tricks_played, d = c.declarer;
+  if (popcount(Mask(log.known)) != tp)
+    fail("played: " + std::to_string(popcount(Mask(log.known))) + " tricks, the won cards " + q(seats_cards(t.won.data(), c.seats)) +
+         " hold " + std::to_string(tp));
+  const auto seat_in = [&](int leader, int i) {
+    int s = leader;
+    for (int k = 0; k < i; ++k) s = t.next_active(s);
+    return s;
+  };
+  // every played card once, in no hand and not on the table, and the won cards exactly these
+  Mask played = 0, now = 0;
+  for (int p = 0; p < c.seats; ++p) now |= t.hands[p];
+  for (int i = 0; i < t.trick_n; ++i) now |= t.trick[i].bit();
+  std::array<Mask, kMaxSeats> held = t.hands;
+  for (int k = 0; k < tp; ++k) {
+    const std::string name = "played: trick " + std::to_string(k + 1);
+    const int leader = log.leader[k];
+    if (leader == c.sitting_out || leader >= c.seats) fail(name + ": seat " + std::to_string(leader) + " does not play");
+    for (int i = 0; i < 3; ++i) {
+      const Mask b = log.cards[k][i].bit();
+      if (!(b & kDeck24.mask)) fail(name + ": " + to_string(log.cards[k][i]) + " is outside the 24-card deck");
+      if (played & b) fail(name + ": " + to_string(log.cards[k][i]) + " appears twice in the played tricks");
+      if (now & b) fail(name + ": " + to_string(log.cards[k][i]) + " is played and also in a hand or on the table");
+      played |= b;
+      held[seat_in(leader, i)] |= b;
+    }
+  }
+  for (int i = 0; i < t.trick_n; ++i) held[t.trick_seat(i)] |= t.trick[i].bit();
+  const Mask won = t.won[0] | t.won[1] | t.won[2] | t.won[3];
+  if (played != won)
+    fail("won " + q(seats_cards(t.won.data(), c.seats)) + ": the won cards are not those of the played tricks (" +
+         cards(played) + ")");
+  // play them forward
+  Table at = t;
+  at.hands = held;
+  at.trick_n = 0;
+  at.start_play(d);
+  MoveId legal[40];
+  const auto step = [&](Card card, int kind, const std::string& name) {
+    const MoveId id = card_move(card, kind);
+    const int nl = at.play_moves(legal, r);
+    bool ok = false;
+    for (int i = 0; i < nl; ++i) ok |= legal[i] == id;
+    if (!ok) fail(name + ": " + why_illegal(at, id, r, legal, nl));
+    at.play(id, r);
+  };
+  for (int k = 0; k < tp; ++k) {
+    const std::string name = "played: trick " + std::to_string(k + 1);
+    if (log.leader[k] != at.leader)
+      fail(name + " is led by seat " + std::to_string(log.leader[k]) + ", but " +
+           (k ? "seat " + std::to_string(at.leader) + " won trick " + std::to_string(k) + " and leads it"
+              : "the declarer " + std::to_string(d) + " leads the first trick"));
+    for (int i = 0; i < 3; ++i) step(log.cards[k][i], i ? kPlain : lead_kind(t, k), name);
+  }
+  if (t.leader != at.leader)
+    fail("leader " + q(seat(t.leader)) + ": seat " + std::to_string(at.leader) + " won trick " + std::to_string(tp) + " and leads");
+  for (int i = 0; i < t.trick_n; ++i) step(t.trick[i], i ? kPlain : lead_kind(t, tp), "trick " + q(to_string(t.trick[i])));
+  // the hands at the start of play: the prikup went to the declarer, each gift to its receiver
+  for (int i = 0; i < c.ngifts; ++i)
+    if (!(held[c.gift_to[i]] & c.gift_card[i].bit()))
+      fail("gifts" + q(gifts(c.gift_card, c.gift_to, c.ngifts)) + ": the gifted " + to_string(c.gift_card[i]) +
+           " was not in the hand of seat " + std::to_string(c.gift_to[i]) + " when play began");
+  Mask kept = c.prikup;
+  for (int i = 0; i < c.ngifts; ++i) kept &= ~c.gift_card[i].bit();
+  if ((held[d] & kept) != kept)
+    fail("prikup " + q(cards(c.prikup)) + ": " + to_string(CardSet(kept & ~held[d])) +
+         " of the prikup was not in the declarer's hand when play began");
+  // what the plays give
+  for (int p = 0; p < c.seats; ++p)
+    if (at.won[p] != t.won[p])
+      fail("won " + q(seats_cards(t.won.data(), c.seats)) + ": seat " + std::to_string(p) + " won " + cards(at.won[p]) +
+           " in the played tricks");
+  bool same = at.ndecls == t.ndecls;
+  for (int i = 0; same && i < t.ndecls; ++i) same = at.decls[i] == t.decls[i];
+  if (!same) {
+    std::string list;
+    for (int i = 0; i < at.ndecls; ++i)
+      list += (i ? " " : "") + std::to_string(at.decls[i].seat) + ":" + std::string(decl_name(at.decls[i].kind)) + ":" +
+              suit_name(at.decls[i].suit) + ":" + std::to_string(at.decls[i].value) + ":" + std::to_string(at.decls[i].trick);
+    fail("decls: the plays make the declarations " + q(list.empty() ? "-" : list));
+  }
+  if (at.trump != t.trump || at.trump_maker != t.trump_maker)
+    fail("trump/maker " + q(suit_name(t.trump)) + " " + q(seat(t.trump_maker)) + ": the last declaration makes " +
+         suit_name(at.trump) + " by seat " + seat(at.trump_maker));
+  if (at.bonus != t.bonus || at.ace_run != t.ace_run || at.declared != t.declared)
+    fail("bonus/acerun: not what the declarations of the plays give");
+}
+
 }  // namespace
 
 void check_deal(const Table& t, const DealCheck& c, const PlayRules& r) {
@@ -498,7 +680,7 @@ void check_deal(const Table& t, const DealCheck& c, const PlayRules& r) {
     const Mask g = c.gift_card[i].bit();
     if (!(kDeck24.mask & g)) fail("gifts" + gift_text + ": a card outside the 24-card deck");
     if (i == 1 && c.gift_card[0] == c.gift_card[1]) fail("gifts" + gift_text + ": the same card twice");
-    if (c.stage != Stage::kTaken) continue;  // in the card play the gifts are history: their cards may be anywhere
+    if (c.stage != Stage::kTaken) continue;  // in the card play they may be played: replay checks the start hands
     for (int p = 0; p < n; ++p)
       if (p != to && (t.hands[p] & g)) fail("gifts" + gift_text + ": the gifted " + to_string(c.gift_card[i]) + " is in the hand of seat " + std::to_string(p));
     if (!(t.hands[to] & g))
@@ -524,11 +706,10 @@ void check_deal(const Table& t, const DealCheck& c, const PlayRules& r) {
     for (int p = 0; p < n; ++p)
       if (t.bonus[p]) fail("bonus: " + std::to_string(t.bonus[p]) + " credited before the card play");
     if (any_run) fail("acerun: no ace run before the card play");
+    if (c.log && c.log->known) fail("played: no trick is played before the card play");
     return;
   }
-  // card play: tricks, the trick on the table, the hands
-  // (relaxation: the won cards are counted as a whole, so a position may move cards between the
-  // seats' tricks; points, not tricks, are what the scoring reads)
+  // card play: tricks, the trick on the table, the hands (the plays themselves: replay, below)
   if (popcount(t.won[0] | t.won[1] | t.won[2] | t.won[3]) % 3) fail("won " + won + ": won cards come in tricks of 3");
   const int tp = t.tricks_played;
   if (c.stage == Stage::kPlayed ? (tp != 8 || t.trick_n) : tp >= 8)
@@ -590,7 +771,7 @@ void check_deal(const Table& t, const DealCheck& c, const PlayRules& r) {
     if (t.bonus[p] != credited[p])
       fail("bonus: seat " + std::to_string(p) + " has " + std::to_string(t.bonus[p]) + ", its declarations credit " +
            std::to_string(credited[p]));
-  // (relaxation: the trump may also be '-' or an earlier declared suit, with its maker)
+  // (the replay below pins the trump to the last declaration)
   bool trump_ok = t.trump < 0 ? t.trump_maker < 0 : false;
   for (int i = 0; i < t.ndecls; ++i) {
     const Declaration& x = t.decls[i];
@@ -602,6 +783,7 @@ void check_deal(const Table& t, const DealCheck& c, const PlayRules& r) {
   for (int p = 0; p < kMaxSeats; ++p)
     if (t.ace_run[p] != (p < n ? run[p] : -1))
       fail("acerun: seat " + std::to_string(p) + " " + std::to_string(t.ace_run[p]) + " does not follow from the declarations");
+  if (c.log) replay(t, *c.log, c, r);
 }
 
 void check_bidding(const Table& t, std::string_view game, unsigned passed, int high, int sitting_out, int seats) {

@@ -4,7 +4,7 @@
 //   thousand | phase play | turn 1 | dealer 0 | hands ... / ... / ... | prikup AH 9D TS | shown 1 |
 //   cut - | cutpenalty - | declarer 1 | bid 115 | contract 175 | high 1 | darkbidder - | opener 0 |
 //   passed 0 2 | unseen - | asked - | flags - | gifts 9D>2 TS>0 | redeal - | queue - | declines 0 |
-//   won ... | trick ... | leader 1 | trump H | maker 1 | bonus 0 100 0 | decls 1:marriage:H:100:1 |
+//   won ... | played 1 9H TH AH / ... | trick ... | leader 1 | trump H | maker 1 | bonus 0 100 0 | decls 1:marriage:H:100:1 |
 //   match seed 7 started 3 played 2 | scores 0 -175 125 | barrel ... (match fields)
 #include <string>
 
@@ -53,7 +53,7 @@ std::string State::notation() const {
     out += " then " + std::to_string(q_then_);
   }
   out += " | declines " + std::to_string(declines_);
-  out += text::table_fields(t_, 3);
+  out += text::table_fields(t_, log_, 3);
   out += " | match " + std::string(match_ ? "1" : "0") + " seed " + std::to_string(seed_) + " started " +
          std::to_string(deals_started_) + " played " + std::to_string(deals_played_);
   out += " | scores " + nums(scores_);
@@ -102,9 +102,8 @@ int reason_of(const std::string& w) {
 
 // ---- validation: only what the game can reach (docs/thousand.md, "Position notation") ----------
 // The deal's fields are checked against the phase (the shared check_deal for the cards and the
-// card play); the match counters against each other and the options. Not recomputed (a
-// documented relaxation): the scores and the counters' history, the split of the won cards into
-// tricks and the plays that led there.
+// card play, the finished tricks replayed); the match counters against each other and the
+// options. Not recomputed (a documented relaxation): the scores and the counters' history.
 void validate(const Config& c, const State& s) {
   const auto bad = [](const std::string& why) { text::invalid(kGame, why); };
   const Table& t = s.t_;
@@ -167,6 +166,7 @@ void validate(const Config& c, const State& s) {
   dc.ngifts = s.ngifts_;
   dc.gift_card = s.gift_card_.data();
   dc.gift_to = s.gift_to_.data();
+  dc.log = &s.log_;
   if (step == kTaken) {
     const int want = ph == Phase::kGive ? -1 : 2;
     if (want == 2 ? s.ngifts_ != 2 : s.ngifts_ > 1)
@@ -299,7 +299,7 @@ State Spec::position(const Config& cfg, std::string_view line) {
   for (int p = 0; p <= int(Phase::kOver); ++p)
     if (ph == phase_name(static_cast<Phase>(p))) s.phase_ = static_cast<Phase>(p), found = true;
   if (!found) throw ParseError("bad thousand position: phase " + text::q(ph) + " is unknown");
-  text::parse_table(f, s.t_, 3);
+  text::parse_table(f, s.t_, s.log_, 3);
   s.t_.to_move = static_cast<std::int8_t>(parse_seat(f.get("turn"), "turn"));
   s.dealer_ = static_cast<std::int8_t>(text::integer(f.get("dealer"), "dealer", 0, 2));
   s.prikup_ = text::card_mask(f.get("prikup"), "prikup");
@@ -392,6 +392,7 @@ State Spec::position(const Config& cfg, std::string_view line) {
   s.winner_ = static_cast<std::int8_t>(w == "-" ? kNoWinner : w == "draw" ? kDraw : parse_seat(w, "winner"));
 
   validate(cfg, s);
+  text::set_winners(s.t_, s.log_);
   return s;
 }
 

@@ -154,7 +154,7 @@ class State {
   // -- attributes --
   const Config& config() const { return cfg_; }
   const Table& table() const { return t_; }
-  /// The finished tricks of this deal as played from this state (history, not the position).
+  /// The finished tricks of this deal (the notation's `played` field).
   const TrickLog& trick_log() const { return log_; }
   static constexpr int players() { return 3; }
   Phase phase_id() const { return phase_; }
@@ -251,6 +251,7 @@ class State {
   // history, not part of the position (excluded from == and the notation)
   bool has_last_ = false;
   DealRecord last_{};
+  // the finished tricks of the deal: in the notation (`played`)
   TrickLog log_{};
 };
 

@@ -142,9 +142,9 @@ struct Table {
 /// `rng` as best_of does (no draw where one move is named). Compacts moves[] in place.
 MoveId greedy_of(const Table& t, MoveId* moves, int n, Rng& rng) noexcept;
 
-/// The finished tricks of the current deal as this state saw them played: history, not part of
-/// the position (excluded from == and the notation; a state made by position() starts with none
-/// recorded). Each seat's `view` lists them (every played card is seen by every seat).
+/// The finished tricks of the current deal in play order: part of the position (the notation's
+/// `played` field; position() replays them). Each seat's `view` lists them (every played card is
+/// seen by every seat).
 struct TrickLog {
   std::array<std::array<Card, 3>, 8> cards{};  // per trick, in play order
   std::array<std::int8_t, 8> leader{}, winner{};
@@ -171,7 +171,8 @@ struct TrickLog {
 namespace text {
 std::string cards(Mask m);                  // "-" for empty
 std::string seats_cards(const Mask* m, int n);  // "A B / C / -"
-std::string table_fields(const Table& t, int seats);  // the card-play fields
+/// The card-play fields, the finished tricks of `log` (the `played` field) among them.
+std::string table_fields(const Table& t, const TrickLog& log, int seats);
 std::string seat(int s);                              // "-" for no seat
 std::string seat_set(unsigned bits, int seats = 3);   // "0 2", "-" for none
 std::string gifts(const Card* cards, const std::int8_t* to, int n);  // " 9C>1 JD>2", " -" for none
@@ -196,7 +197,11 @@ unsigned seat_set_of(const std::string& w, std::string_view what, int seats);
 int seat_of(const std::string& w, std::string_view what, int seats);
 Mask card_mask(const std::string& w, std::string_view what = "cards");
 std::vector<Mask> seat_masks(const std::string& w, int n, std::string_view what);
-void parse_table(const Fields& f, Table& t, int seats);
+/// The card-play fields into `t` and the `played` field into `log` (its tricks' leaders and cards;
+/// the winners follow once check_deal accepted the position: set_winners).
+void parse_table(const Fields& f, Table& t, TrickLog& log, int seats);
+/// The winner of each finished trick of an accepted position: the next trick's leader.
+void set_winners(const Table& t, TrickLog& log);
 [[noreturn]] void invalid(std::string_view game, const std::string& why);
 /// The bounded echo of a caller's value in a message.
 std::string q(std::string_view w);
@@ -216,9 +221,13 @@ struct DealCheck {
   int ngifts = 0;
   const Card* gift_card = nullptr;
   const std::int8_t* gift_to = nullptr;
+  const TrickLog* log = nullptr;  // the finished tricks (required in the card play)
 };
 /// Every card of the 24 once, hand sizes and the card-play fields as the stage allows, gifts to
-/// the right seats, declarations consistent with the credited bonuses, the trump and the rules.
+/// the right seats, declarations consistent with the credited bonuses, the trump and the rules;
+/// in the card play the finished tricks and the trick on the table replayed from the hands the
+/// seats held when play began (each play legal, the won cards, declarations, bonuses, trump and
+/// leader those the plays give).
 /// Throws InvalidPositionError naming the field and its value.
 void check_deal(const Table& t, const DealCheck& c, const PlayRules& r);
 /// The bid phase of either game: at most one seat has passed (two passes end it), the seat to

@@ -296,7 +296,7 @@ State Spec::new_match(const Config& cfg, std::uint64_t seed) {
 
 // ---- notation ---------------------------------------------------------------------------------
 //   thousand_one | phase bid | turn 1 | dealer 0 | hands ... | prikup ... | declarer - | bid 50 |
-//   contract 0 | high 1 | passed - | flags - | gifts - | won ... | trick - | leader - | trump - |
+//   contract 0 | high 1 | passed - | flags - | gifts - | won ... | played - | trick - | leader - | trump - |
 //   maker - | bonus 0 0 0 | decls - | match 1 seed 7 started 1 played 0 | scores 0 0 0 | winner -
 
 using text::seat;
@@ -315,7 +315,7 @@ std::string State::notation() const {
   if (played_) flags += " played";
   out += " | flags" + (flags.empty() ? std::string(" -") : flags);
   out += " | gifts" + text::gifts(gift_card_.data(), gift_to_.data(), ngifts_);
-  out += text::table_fields(t_, n);
+  out += text::table_fields(t_, log_, n);
   out += " | match " + std::string(match_ ? "1" : "0") + " seed " + std::to_string(seed_) + " started " +
          std::to_string(deals_started_) + " played " + std::to_string(deals_played_);
   out += " | scores";
@@ -334,7 +334,7 @@ State Spec::position(const Config& cfg, std::string_view line) {
   for (int p = 0; p <= int(Phase::kOver); ++p)
     if (ph == phase_name(static_cast<Phase>(p))) s.phase_ = static_cast<Phase>(p), found = true;
   if (!found) throw ParseError("bad thousand_one position: phase " + text::q(ph) + " is unknown");
-  text::parse_table(f, s.t_, n);
+  text::parse_table(f, s.t_, s.log_, n);
   const auto seat_of = [&](const std::string& w, std::string_view what) {
     return static_cast<std::int8_t>(text::seat_of(w, what, n));
   };
@@ -379,6 +379,7 @@ State Spec::position(const Config& cfg, std::string_view line) {
   const std::string& w = f.get("winner");
   s.winner_ = static_cast<std::int8_t>(w == "-" ? kNoWinner : w == "draw" ? kDraw : seat_of(w, "winner"));
   validate(cfg, s);
+  text::set_winners(s.t_, s.log_);
   return s;
 }
 
@@ -416,6 +417,7 @@ void validate(const Config& c, const State& s) {
   dc.ngifts = s.ngifts_;
   dc.gift_card = s.gift_card_.data();
   dc.gift_to = s.gift_to_.data();
+  dc.log = &s.log_;
   const bool thrown_over = over && s.thrown_;
   dc.stage = ph == Phase::kBid ? text::Stage::kDealt
              : ph == Phase::kPlay ? text::Stage::kPlay

@@ -81,7 +81,7 @@ class State {
 
   const Config& config() const { return cfg_; }
   const Table& table() const { return t_; }
-  /// The finished tricks of this deal as played from this state (history, not the position).
+  /// The finished tricks of this deal (the notation's `played` field).
   const TrickLog& trick_log() const { return log_; }
   int players() const { return cfg_.players; }
   int dealer() const { return dealer_; }
@@ -131,6 +131,7 @@ class State {
   // history, not part of the position
   bool has_last_ = false;
   DealResult last_{};
+  // the finished tricks of the deal: in the notation (`played`)
   TrickLog log_{};
 };
 
