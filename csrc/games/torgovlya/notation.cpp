@@ -31,6 +31,9 @@ std::string seat_card(int seat, Card c) { return "seat " + std::to_string(seat) 
 // have shown is accepted (docs/torgovlya.md, "Notation").
 void read_known(State& s, const std::vector<std::string>& words) {
   const int n = s.cfg_.players;
+  // Read into full masks (kh[hand][seat], ks[seat]); stored one card per kind once checked.
+  std::array<std::array<Mask, kMaxPlayers>, kMaxPlayers> kh{};
+  std::array<Mask, kMaxPlayers> ks{};
   if (words.empty()) pos.parse_fail("write the known field as 'known -' or 'known SEAT:CARD@HAND ...' ('@stock' for the stock)");
   if (!(words.size() == 1 && words[0] == "-"))
     for (const std::string& w : words) {
@@ -40,28 +43,28 @@ void read_known(State& s, const std::vector<std::string>& words) {
       const int seat = pos.seat(w.substr(0, colon), "known seat", n, false);
       const Card c = pos.card(w.substr(colon + 1, at - colon - 1), "known");
       const std::string place = w.substr(at + 1);
-      Mask all = s.known_stock_[seat];
-      for (int h = 0; h < n; ++h) all |= s.known_[h][seat];
+      Mask all = ks[seat];
+      for (int h = 0; h < n; ++h) all |= kh[h][seat];
       if (all & c.bit()) pos.invalid(seat_card(seat, c) + " in two places (or twice)");
       if (s.out_[seat]) pos.invalid(seat_card(seat, c) + ", but it has left the game");
       if (place == "stock") {
         bool in_stock = false;
         for (int i = 0; i < s.stock_size_; ++i) in_stock |= s.stock_[i] == c;
         if (!in_stock) pos.invalid(seat_card(seat, c) + " under the stock, which does not hold it");
-        s.known_stock_[seat] |= c.bit();
+        ks[seat] |= c.bit();
         continue;
       }
       const int h = pos.seat(place, "known hand", n, false);
       if (h == seat) pos.invalid(seat_card(seat, c) + " in its own hand (a seat sees its hand)");
       if (!s.hands_[h].contains(c))
         pos.invalid(seat_card(seat, c) + " in hand " + std::to_string(h) + ", which does not hold it");
-      s.known_[h][seat] |= c.bit();
+      kh[h][seat] |= c.bit();
     }
   // Once the game is over nothing is known: every hand is shown.
   if (s.over_) {
     for (int seat = 0; seat < n; ++seat) {
-      Mask all = s.known_stock_[seat];
-      for (int h = 0; h < n; ++h) all |= s.known_[h][seat];
+      Mask all = ks[seat];
+      for (int h = 0; h < n; ++h) all |= kh[h][seat];
       if (all) pos.invalid(seat_card(seat, CardSet(all).first()) + ", but the game is over (every hand is shown)");
     }
     return;
@@ -77,7 +80,7 @@ void read_known(State& s, const std::vector<std::string>& words) {
   const bool banker_offered = s.actor_ == banker && s.offer_ >= 0;
   const auto bartered = [&](int a) {  // a (acted) traded with its right-hand neighbour r
     const int r = s.right_of(a);
-    return s.known_[r][a] != 0 || s.known_[a][r] != 0;
+    return kh[r][a] != 0 || kh[a][r] != 0;
   };
   const auto answered = [&](int a) {  // a has since given a card back to its left-hand neighbour
     const int l = s.left_of(a);
@@ -85,12 +88,12 @@ void read_known(State& s, const std::vector<std::string>& words) {
   };
   for (int seat = 0; seat < n; ++seat) {
     if (s.out_[seat]) continue;
-    const CardSet stock(s.known_stock_[seat]);
+    const CardSet stock(ks[seat]);
     if (!stock.empty() && !acted[seat])
       pos.invalid(seat_card(seat, stock.first()) + " under the stock, but it has not traded yet in this deal");
     if (stock.size() > 1) pos.invalid(seat_card(seat, stock.first()) + " and more under the stock (one trade per deal)");
     for (int h = 0; h < n; ++h) {
-      const CardSet k(s.known_[h][seat]);
+      const CardSet k(kh[h][seat]);
       if (k.empty()) continue;
       const std::string what = seat_card(seat, k.first()) + " in hand " + std::to_string(h);
       if (k.size() > 1) pos.invalid(what + " and more (one card passes each way in a barter)");
@@ -100,7 +103,7 @@ void read_known(State& s, const std::vector<std::string>& words) {
         if (banker_offered && h == banker)
           pos.invalid(what + ", but the banker has since offered a card face down");
       } else if (h == s.left_of(seat)) {  // the card it gave back to that neighbour's barter
-        if (!acted[h] || s.known_stock_[h] != 0)
+        if (!acted[h] || ks[h] != 0)
           pos.invalid(what + ", but seat " + std::to_string(h) + " has not bartered with it");
         if (answered(h)) pos.invalid(what + ", but seat " + std::to_string(h) + " has since given a card face down");
       } else {
@@ -112,27 +115,34 @@ void read_known(State& s, const std::vector<std::string>& words) {
   // traded without a barter sold a card, or stood.
   for (int i = 0; i < m; ++i) {
     const int a = order[i], r = s.right_of(a);
-    const bool a_knows = s.known_[r][a] != 0, r_knows = s.known_[a][r] != 0;
+    const bool a_knows = kh[r][a] != 0, r_knows = kh[a][r] != 0;
     if (a_knows && !r_knows && !answered(a))
-      pos.invalid(seat_card(a, CardSet(s.known_[r][a]).first()) + " in hand " + std::to_string(r) + ", but seat " +
+      pos.invalid(seat_card(a, CardSet(kh[r][a]).first()) + " in hand " + std::to_string(r) + ", but seat " +
                   std::to_string(r) + " knows nothing of the card it gave back");
     if (r_knows && !a_knows && !(banker_offered && r == banker))
-      pos.invalid(seat_card(r, CardSet(s.known_[a][r]).first()) + " in hand " + std::to_string(a) + ", but seat " +
+      pos.invalid(seat_card(r, CardSet(kh[a][r]).first()) + " in hand " + std::to_string(a) + ", but seat " +
                   std::to_string(a) + " knows nothing of the card it offered");
-    if (!a_knows && !r_knows && s.known_stock_[a] == 0 && !s.cfg_.stand_allowed && !(banker_offered && r == banker))
+    if (!a_knows && !r_knows && ks[a] == 0 && !s.cfg_.stand_allowed && !(banker_offered && r == banker))
       pos.invalid("seat " + std::to_string(a) + " has traded in this deal but knows no card it gave (stand_allowed is off)");
   }
   // The cards under the stock: the sellers' cards at the bottom, in the order of the sales.
   int sellers = 0;
-  for (int i = 0; i < m; ++i) sellers += s.known_stock_[order[i]] != 0;
+  for (int i = 0; i < m; ++i) sellers += ks[order[i]] != 0;
   int at = s.stock_size_ - sellers;
   for (int i = 0; i < m; ++i) {
-    const Mask k = s.known_stock_[order[i]];
+    const Mask k = ks[order[i]];
     if (!k) continue;
     if (s.stock_[at].bit() != k)
       pos.invalid(seat_card(order[i], CardSet(k).first()) + " under the stock, but its sale put it at position " +
                   std::to_string(at) + " from the top, which holds " + to_string(s.stock_[at]));
     ++at;
+  }
+  for (int seat = 0; seat < n; ++seat) {
+    if (ks[seat]) s.known_[State::kKnownStock][seat] = std::uint8_t(CardSet(ks[seat]).first().index + 1);
+    for (int h = 0; h < n; ++h)
+      if (kh[h][seat])
+        s.known_[h == s.right_of(seat) ? State::kKnownRight : State::kKnownLeft][seat] =
+            std::uint8_t(CardSet(kh[h][seat]).first().index + 1);
   }
 }
 
@@ -151,8 +161,8 @@ std::string State::notation() const {
   for (int s = 0; s < cfg_.players; ++s) {
     const std::string who = " " + std::to_string(s) + ":";
     for (int h = 0; h < cfg_.players; ++h)
-      for (Card c : CardSet(known_[h][s])) out += who + to_string(c) + "@" + std::to_string(h), any = true;
-    for (Card c : CardSet(known_stock_[s])) out += who + to_string(c) + "@stock", any = true;
+      for (Card c : CardSet(known(s, h))) out += who + to_string(c) + "@" + std::to_string(h), any = true;
+    for (Card c : CardSet(known_stock(s))) out += who + to_string(c) + "@stock", any = true;
   }
   if (!any) out += " -";
   out += " | deals " + std::to_string(deals_played_);

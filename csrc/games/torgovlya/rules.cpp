@@ -79,8 +79,8 @@ void State::draw_from_stock(int seat, Card given) {
   // The card goes under the stock face down: the seller knows where it is, and nobody else can
   // tell which of his cards left. The top card is none a seat put under the stock this deal
   // (at least 22 cards, at most 10 trades).
-  known_[seat] = {};
-  known_stock_[seat] |= given.bit();
+  forget(seat);
+  known_[kKnownStock][seat] = std::uint8_t(given.index + 1);
   const Card top = stock_[0];
   for (int i = 1; i < stock_size_; ++i) stock_[i - 1] = stock_[i];
   stock_[stock_size_ - 1] = given;
@@ -109,7 +109,7 @@ void State::play(MoveId id) {
       break;
     case kBarter:
       // The card goes face down: nobody else can tell which of the actor's cards left.
-      known_[actor_] = {};
+      forget(actor_);
       offer_ = c.index;
       hands_[actor_].remove(c);
       break;
@@ -120,9 +120,9 @@ void State::play(MoveId id) {
       hands_[actor_].add(c);
       // The neighbour's card left face down (only the actor sees it); each of the two saw the
       // card it gave go into the other's hand.
-      known_[neighbour] = {};
-      known_[neighbour][actor_] = Card(offer_).bit();
-      known_[actor_][neighbour] = c.bit();
+      forget(neighbour);
+      known_[kKnownRight][actor_] = std::uint8_t(offer_ + 1);
+      known_[kKnownLeft][neighbour] = std::uint8_t(c.index + 1);
       offer_ = -1;
       next_actor();
       break;
@@ -162,7 +162,6 @@ void State::start_deal(const DeckOrder& deck, int banker) {
   }
   hands_ = {};
   known_ = {};
-  known_stock_ = {};
   int pos = 0;
   for (int round = 0; round < kHandSize; ++round) {
     int s = banker;
@@ -239,7 +238,6 @@ void State::finish() {
   over_ = true;
   // Every hand is shown and nothing is left to play: the trades' knowledge is cleared.
   known_ = {};
-  known_stock_ = {};
   offer_ = -1;
   actor_ = banker_;  // canonical: a finished game has no turn
 }
@@ -266,8 +264,7 @@ void State::end_game() {
 bool State::operator==(const State& o) const {
   if (!(cfg_ == o.cfg_) || tokens_ != o.tokens_ || out_ != o.out_ || hands_ != o.hands_ || pot_ != o.pot_ ||
       banker_ != o.banker_ || actor_ != o.actor_ || offer_ != o.offer_ || deals_played_ != o.deals_played_ ||
-      match_ != o.match_ || over_ != o.over_ || stock_size_ != o.stock_size_ || known_stock_ != o.known_stock_ ||
-      known_ != o.known_)
+      match_ != o.match_ || over_ != o.over_ || stock_size_ != o.stock_size_ || known_ != o.known_)
     return false;
   if (match_ && seed_ != o.seed_) return false;
   for (int i = 0; i < stock_size_; ++i)

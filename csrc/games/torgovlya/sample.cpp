@@ -70,13 +70,15 @@ State sample_world(const State& s, int seat, Rng& rng) {
       if (t == seat) continue;
       if (s.known_stock(t))
         for (int i = 0; i < s.stock_size(); ++i)
-          if (s.stock_begin()[i].bit() == s.known_stock(t)) w.known_stock_[t] = w.stock_[i].bit();
+          if (s.stock_begin()[i].bit() == s.known_stock(t))
+            w.known_[State::kKnownStock][t] = std::uint8_t(w.stock_[i].index + 1);
       for (int h = 0; h < n; ++h) {
         if (h == seat || !s.known(t, h)) continue;
         Mask free = w.hands_[h].mask & ~s.known(seat, h) & ~taken[h];
         for (int k = int(rng.below(std::uint64_t(popcount(free)))); k > 0; --k) free = clear_lowest(free);
         const Mask pick = free & (~free + 1);
-        w.known_[h][t] = pick;
+        w.known_[h == s.right_of(t) ? State::kKnownRight : State::kKnownLeft][t] =
+            std::uint8_t(lowest_index(pick) + 1);
         taken[h] |= pick;
       }
     }

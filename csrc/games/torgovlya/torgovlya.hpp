@@ -166,10 +166,16 @@ class State {
     return s;
   }
   /// What `seat` knows of where cards went in this deal's trades (docs/torgovlya.md, "Hidden
-  /// information"): the cards it saw go into hand `hand` and that cannot have left it since.
-  Mask known(int seat, int hand) const { return known_[hand][seat]; }
-  /// The cards `seat` put under the stock in this deal (a sale, or the banker's swap).
-  Mask known_stock(int seat) const { return known_stock_[seat]; }
+  /// information"): the cards it saw go into hand `hand` and that cannot have left it since
+  /// (only a neighbour's hand: the card it offered, or the card it gave back).
+  Mask known(int seat, int hand) const {
+    Mask m = 0;
+    if (known_[kKnownRight][seat] && hand == right_of(seat)) m |= Card(known_[kKnownRight][seat] - 1).bit();
+    if (known_[kKnownLeft][seat] && hand == left_of(seat)) m |= Card(known_[kKnownLeft][seat] - 1).bit();
+    return hand == seat ? 0 : m;
+  }
+  /// The card `seat` put under the stock in this deal (a sale, or the banker's swap).
+  Mask known_stock(int seat) const { return known_[kKnownStock][seat] ? Card(known_[kKnownStock][seat] - 1).bit() : 0; }
   int deals_played() const { return deals_played_; }
   bool is_match() const { return match_; }
   std::uint64_t seed() const { return seed_; }
@@ -200,12 +206,18 @@ class State {
   int banker_ = 0;
   int actor_ = 0;    // trading turn: a non-banker, or the banker with banker_trades
   int offer_ = -1;   // card index offered in a barter, -1 none
-  // Knowledge from the trades of this deal: known_[hand][seat] = the cards `seat` saw go into
-  // `hand` (indexed by hand first, so a hand's card leaving unseen clears one row);
-  // known_stock_[seat] = the card `seat` put under the stock. Cleared at each deal and once the
-  // game is over.
-  std::array<std::array<Mask, kMaxPlayers>, kMaxPlayers> known_{};
-  std::array<Mask, kMaxPlayers> known_stock_{};
+  // Knowledge from the trades of this deal, one card each (card index + 1; 0: none), per seat:
+  // the card it offered its right-hand neighbour (and that is still there), the card it gave back
+  // to its left-hand neighbour (still there), the card it put under the stock. Each trade is one
+  // card each way and every seat trades once (and answers once), so this is all there is.
+  // Cleared at each deal and once the game is over.
+  enum : int { kKnownRight = 0, kKnownLeft = 1, kKnownStock = 2 };
+  std::array<std::array<std::uint8_t, kMaxPlayers>, 3> known_{};
+  /// A card left `hand` face down: nobody else can tell which, so what was known there is not.
+  void forget(int hand) {
+    known_[kKnownRight][left_of(hand)] = 0;
+    known_[kKnownLeft][right_of(hand)] = 0;
+  }
   int deals_played_ = 0;
   bool match_ = false;
   std::uint64_t seed_ = 0;
