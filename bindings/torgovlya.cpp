@@ -63,7 +63,27 @@ struct TorgovlyaView : ViewBase {
   std::vector<bool> in_game;
   int pot = 0, banker = 0, stock_size = 0;
   py::object offer = py::none();
+  py::dict known;
 };
+
+/// What `seat` knows from this deal's trades: {hand seat: CardSet, "stock": CardSet}, the
+/// places it knows nothing of left out.
+py::dict known_of(const State& s, int seat) {
+  py::dict out;
+  for (int h = 0; h < s.players(); ++h)
+    if (s.known(seat, h)) out[py::int_(h)] = CardSet(s.known(seat, h));
+  if (s.known_stock(seat)) out[py::str("stock")] = CardSet(s.known_stock(seat));
+  return out;
+}
+
+/// The view text's 'known' field: CARD@HAND and CARD@stock, or '-'.
+std::string known_text(const State& s, int seat) {
+  std::string out;
+  for (int h = 0; h < s.players(); ++h)
+    for (Card c : CardSet(s.known(seat, h))) out += (out.empty() ? "" : " ") + to_string(c) + "@" + std::to_string(h);
+  for (Card c : CardSet(s.known_stock(seat))) out += (out.empty() ? "" : " ") + to_string(c) + "@stock";
+  return out.empty() ? "-" : out;
+}
 
 TorgovlyaView torgovlya_view(const State& s, int seat) {
   TorgovlyaView v;
@@ -93,6 +113,10 @@ TorgovlyaView torgovlya_view(const State& s, int seat) {
   v.pot = s.pot();
   v.banker = s.banker();
   v.stock_size = s.stock_size();
+  v.known = known_of(s, seat);
+  // the cards whose place it knows are not unseen
+  seen.mask |= s.known_stock(seat);
+  for (int h = 0; h < n; ++h) seen.mask |= s.known(seat, h);
   v.deck = kDeck52;
   v.unseen = kDeck52 - seen;
   std::string tokens;
@@ -100,7 +124,7 @@ TorgovlyaView torgovlya_view(const State& s, int seat) {
   v.text = "seat " + std::to_string(seat) + " | phase " + v.phase + " | turn " +
            (v.to_move < 0 ? std::string("-") : std::to_string(v.to_move)) + " | banker " + std::to_string(v.banker) +
            " | tokens " + tokens + " | pot " + std::to_string(v.pot) + " | hands " + hands + " | stock ?" +
-           std::to_string(v.stock_size) + " | offer " + offer;
+           std::to_string(v.stock_size) + " | offer " + offer + " | known " + known_text(s, seat);
   return v;
 }
 
@@ -112,14 +136,24 @@ void bind_torgovlya(py::module_& m) {
 
 Other hands and the stock are hidden until the game is over (the last showdown shows every hand);
 tokens, the pot and who has left are public. `offer` is the card offered in a pending barter when
-this seat may see it (the offerer; the neighbour with barter="seen"), else None.)doc")
+this seat may see it (the offerer; the neighbour with barter="seen"), else None. `known` is what
+this seat saw move in this deal's trades: {seat: the cards it saw go into that hand and that
+cannot have left it since, "stock": the card it put under the stock}.
+
+    >>> s = pycards.game("torgovlya").new_deal(seed=4)
+    >>> s.play(next(m for m in s.legal_moves() if str(m).startswith("barter:")))  # seat 1 offers
+    >>> s.play(s.legal_moves()[0])                                                 # the banker answers
+    >>> list(s.view(1).known), list(s.view(0).known)   # each knows where the card it gave went
+    ([0], [1]))doc")
       .def_property_readonly("tokens", [](const TorgovlyaView& v) { return v.tokens; }, "Tokens per seat.")
       .def_property_readonly("in_game", [](const TorgovlyaView& v) { return v.in_game; }, "False for a seat that has left.")
       .def_property_readonly("pot", [](const TorgovlyaView& v) { return v.pot; }, "Tokens in the pot.")
       .def_property_readonly("banker", [](const TorgovlyaView& v) { return v.banker; }, "The banker of this deal.")
       .def_property_readonly("stock_size", [](const TorgovlyaView& v) { return v.stock_size; }, "Cards in the stock.")
       .def_property_readonly("offer", [](const TorgovlyaView& v) { return v.offer; },
-                             "The offered card of a pending barter if this seat sees it, else None.");
+                             "The offered card of a pending barter if this seat sees it, else None.")
+      .def_property_readonly("known", [](const TorgovlyaView& v) { return v.known; },
+                             "What this seat saw move in this deal's trades: {hand seat: CardSet, \"stock\": CardSet}.");
 
   auto state = bind_game<Game>(m, "Torgovlya", "TorgovlyaState",
                                "Торговля / Коммерция (torgovlya): a trade-and-barter banking game; rules in docs/torgovlya.md.");
@@ -143,6 +177,12 @@ this seat may see it (the offerer; the neighbour with barter="seen"), else None.
                              "The stock, top card first.")
       .def_property_readonly("offer", [](const State& s) { return s.has_offer() ? make_card(s.offer()) : py::object(py::none()); },
                              "The card offered in a barter awaiting its return:<card>, else None.")
+      .def_property_readonly("known", [](const State& s) {
+        py::list out;
+        for (int i = 0; i < s.players(); ++i) out.append(known_of(s, i));
+        return out;
+      }, "Per seat, what it saw move in this deal's trades: {hand seat: CardSet, \"stock\": CardSet} (the "
+         "cards it saw go into that hand and that cannot have left it since; the card it put under the stock).")
       .def("view", [](const State& s, py::handle seat) { return torgovlya_view(s, view_seat(seat, s.players())); },
            py::arg("seat"), "What `seat` has seen: a TorgovlyaView.");
   def_deal_history(state, &token_list, "Tokens per seat (the result once the game is over).",

@@ -18,13 +18,14 @@ def tokens_and_cards(s):
 
 
 def shown(v) -> pc.CardSet:
-    """The hands it sees and an offered card it was shown."""
-    return v.hand | union(v.visible) | (pc.CardSet([v.offer]) if v.offer is not None else pc.CardSet())
+    """The hands it sees, an offered card it was shown and the cards whose place it knows."""
+    return (v.hand | union(v.visible) | (pc.CardSet([v.offer]) if v.offer is not None else pc.CardSet())
+            | union(list(v.known.values())))
 
 
 def check_view(s, seat, v) -> None:
     """Other hands are shown only at the end; an offered card to the offerer, and to the neighbour
-    unless barter="blind"."""
+    unless barter="blind"; the seat's knowledge from the trades, which holds."""
     hands = s.hands
     assert v.hand_sizes == [len(h) for h in hands]
     assert v.hand == hands[seat]
@@ -38,6 +39,9 @@ def check_view(s, seat, v) -> None:
         assert v.offer == (s.offer if sees else None)
     assert v.tokens == s.tokens and v.pot == s.pot and v.banker == s.banker and v.stock_size == len(s.stock)
     assert v.in_game == s.in_game
+    assert v.known == s.known[seat]  # what it saw move in the trades, and nothing of the others'
+    for place, cards in v.known.items():  # and it is true
+        assert cards <= (pc.CardSet(list(s.stock)) if place == "stock" else s.hands[place]), (place, cards)
 
 
 BATTERY = {

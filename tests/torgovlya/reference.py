@@ -50,7 +50,17 @@ class RefGame:
         self.hands = [[] for _ in range(self.n)]
         self.stock = []
         self.banker = banker
+        self.known = [{} for _ in range(self.n)]  # per seat: card -> the place it saw the card go
         self.start_deal(banker)
+
+    # what each seat knows from the trades: every card passes face down, so a seat knows only
+    # where the cards it gave went, and only while the receiver has not given a card away since
+    def forget(self, holder):
+        """`holder` gave a card away face down: nobody can tell which, so what was known to be
+        in his hand is no longer known."""
+        for k in self.known:
+            for c in [c for c, place in k.items() if place == holder]:
+                del k[c]
 
     # seats
     def left(self, seat):
@@ -87,6 +97,7 @@ class RefGame:
             self.tokens[s] -= 1
             self.pot += 1
             self.transfers.append(("ante", s, "pot", 1))
+        self.known = [{} for _ in range(self.n)]
         deck = list(self.orders(self.deals_played))
         self.hands = [[] for _ in range(self.n)]
         for _ in range(3):
@@ -135,6 +146,7 @@ class RefGame:
         elif kind == "swap":
             self.from_stock(a, card)
         elif kind == "barter":
+            self.forget(a)
             self.hands[a].remove(card)
             self.offer = card
             return
@@ -143,10 +155,15 @@ class RefGame:
             self.hands[nb].remove(card)
             self.hands[nb].append(self.offer)
             self.hands[a].append(card)
+            self.forget(nb)
+            self.known[a][self.offer] = nb  # each saw the card it gave go into the other's hand
+            self.known[nb][card] = a
             self.offer = None
         self.next_actor()
 
     def from_stock(self, seat, card):
+        self.forget(seat)
+        self.known[seat][card] = "stock"  # he put it under the stock himself
         self.hands[seat].remove(card)
         self.hands[seat].append(self.stock.pop(0))
         self.stock.append(card)  # under the stock
@@ -196,16 +213,21 @@ class RefGame:
         self.offer = None
         deals = self.o["deals"] or self.n
         if not self.match:
-            self.over = True
+            self.finish()
         elif self.o["max_deals"] and self.deals_played >= self.o["max_deals"]:
             self.end_game()
         elif self.deals_played >= deals and self.pot == 0:
-            self.over = True
+            self.finish()
         else:
             self.start_deal(self.left(self.banker))
 
-    def end_game(self):
+    def finish(self):
+        """The game is over: every hand is shown, nothing is left to know."""
         self.over = True
+        self.known = [{} for _ in range(self.n)]
+
+    def end_game(self):
+        self.finish()
         self.offer = None
         if self.pot == 0:
             return
@@ -226,4 +248,5 @@ class RefGame:
             "pot": self.pot, "hands": [sorted(h) for h in self.hands], "stock": list(self.stock),
             "to_move": self.to_move(), "phase": self.phase(), "offer": self.offer, "over": self.over,
             "deals_played": self.deals_played,
+            "known": [sorted(f"{c}@{place}" for c, place in k.items()) for k in self.known],
         }

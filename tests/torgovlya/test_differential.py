@@ -2,7 +2,8 @@
 
 Random single deals and whole games over the option sets are played from the same shuffles on
 both sides, the moves chosen by a seeded Python RNG from the reference's legal moves; after every
-move the legal-move sets and the whole state must agree, the notation must round-trip, and every
+move the legal-move sets and the whole state (each seat's knowledge from the trades included)
+must agree, the notation must round-trip, and every
 finished deal's breakdown must be the same.
 """
 
@@ -36,6 +37,7 @@ def snapshot(s):
         "hands": [sorted(str(c) for c in h) for h in s.hands], "stock": [str(c) for c in s.stock],
         "to_move": s.to_move, "phase": s.phase, "offer": None if s.offer is None else str(s.offer),
         "over": s.is_over(), "deals_played": s.deals_played,
+        "known": [sorted(f"{c}@{place}" for place, cards in k.items() for c in cards) for k in s.known],
     }
 
 

@@ -1,11 +1,14 @@
 """Торговля's sample_world: the cards a seat has not seen (other hands, a pending offer it does
 not see, the stock and its order) land with their exact probabilities: every card passed in a
 trade goes face down and no rule forces a choice of card, so each hidden card is in each hidden
-place in proportion to its size. The offered card stays where the seat sees it."""
+place in proportion to its size. The offered card stays where the seat sees it; a card the seat saw
+go into a hand (and that cannot have left it since) stays in that hand, and the card it put under
+the stock stays at its place."""
 
 from fractions import Fraction
 
 import pytest
+from exact_worlds import assert_frequencies, marginals
 from world_stats import assert_marginals, place_counts
 
 import pycards as pc
@@ -85,7 +88,7 @@ def worked_example():
     used = set(hands.replace("/", " ").split()) | {"AC", "4H"}
     stock = "AC 4H " + " ".join(str(c) for c in pc.DECK52 if str(c) not in used)
     return g.position(f"torgovlya | banker 0 | tokens 10 9 9 9 | pot 3 | hands {hands} | stock {stock} | turn 1 | "
-                      "offer - | deals 0 | deal")
+                      "offer - | known - | deals 0 | deal")
 
 
 def test_worked_example_the_offer_is_seen_by_the_banker_only():
@@ -100,3 +103,76 @@ def test_worked_example_the_offer_is_seen_by_the_banker_only():
     s.play("money:2C")  # step 4: P2 buys A♣, the top card of the stock
     w = s.sample_world(2, seed=3)
     assert w.hands[2] == pc.CardSet.parse("AC 9C JC") and w.view(2) == s.view(2)
+
+
+# ---- what a seat saw move in the trades ----------------------------------------------------
+
+def after_trades():
+    """The worked example after step 4: P1 bartered 2S for the banker's KD, P2 sold 2C."""
+    s = worked_example()
+    for m in ("barter:2S", "return:KD", "money:2C"):
+        s.play(m)
+    return s
+
+
+def test_after_a_barter_each_card_stays_in_the_hand_it_went_to():
+    s = after_trades()
+    for k in range(300):
+        assert pc.Card("KD") in s.sample_world(0, seed=k).hands[1]  # the banker gave KD to P1
+        assert pc.Card("2S") in s.sample_world(1, seed=k).hands[0]  # P1 gave 2S to the banker
+    # P3 saw none of it: KD may be anywhere P3 has not seen
+    assert len({next(i for i, h in enumerate(s.sample_world(3, seed=k).hands) if pc.Card("KD") in h)
+                 if any(pc.Card("KD") in h for h in s.sample_world(3, seed=k).hands) else "stock"
+                 for k in range(60)}) > 2
+
+
+def test_a_sold_card_stays_where_the_sale_put_it():
+    s = after_trades()
+    assert s.stock[-1] == pc.Card("2C")
+    for k in range(200):
+        assert s.sample_world(2, seed=k).stock[-1] == pc.Card("2C")  # P2 put it under the stock
+    assert len({str(s.sample_world(0, seed=k).stock[-1]) for k in range(40)}) > 5  # the banker did not look
+
+
+def test_the_world_s_view_keeps_the_seat_s_knowledge():
+    s = after_trades()
+    for seat in range(4):
+        for k in range(20):
+            w = s.sample_world(seat, seed=k)
+            assert w.view(seat) == s.view(seat) and w.view(seat).known == s.view(seat).known
+            assert w.known[seat] == s.known[seat]
+            # who knows something of which place is public; which card, only through its own hand
+            assert [sorted(k, key=str) for k in w.known] == [sorted(k, key=str) for k in s.known]
+            assert all(k[seat] == s.known[t][seat] for t, k in enumerate(w.known) if seat in k)
+            assert w.game.position(w.notation()) == w
+
+
+@pytest.mark.parametrize("seat", [0, 1, 2])
+def test_knowledge_marginals_against_the_exact_count(seat):
+    """The known cards are classes of their own (allowed in one hand, or not hidden at all under
+    the stock); the exact count of every split (tests/exact_worlds.py) gives each card's place."""
+    s = after_trades()
+    v = s.view(seat)
+    places = [f"hand{i}" for i in range(4) if i != seat] + ["top", "stock"]
+    index = {p: i for i, p in enumerate(places)}
+    under = {str(c) for c in v.known.get("stock", pc.CardSet())}
+    sizes = [len(s.hands[i]) for i in range(4) if i != seat] + [1, len(s.stock) - 1 - len(under)]
+    classes, pinned = [], set()
+    for place, cards in v.known.items():
+        if place != "stock":
+            classes.append(([str(c) for c in cards], [index[f"hand{place}"]]))
+            pinned |= {str(c) for c in cards}
+    others = [str(c) for c in v.unseen if str(c) not in pinned | under]
+    classes.append((others, list(range(len(places)))))
+    probs = marginals(classes, sizes)
+
+    def where(w, card):
+        for i, h in enumerate(w.hands):
+            if i != seat and pc.Card(card) in h:
+                return index[f"hand{i}"]
+        return index["top"] if str(w.stock[0]) == card else index["stock"]
+
+    worlds = [s.sample_world(seat, seed=k) for k in range(1500)]
+    for w in worlds:
+        assert all(str(w.stock[i]) == str(c) for i, c in enumerate(s.stock) if str(c) in under)
+    assert_frequencies(worlds, where, probs, len(places))

@@ -9,14 +9,18 @@ from pycards import handeval
 ALL = [r + s for s in "CDHS" for r in "23456789TJQKA"]
 
 
-def position(hands, stock_top, tokens, pot, banker=0, turn=None, offer="-", deals=0, mode="deal", **options):
-    """A position from the hands and the top of the stock (the rest of the stock in index order)."""
-    used = {c for h in hands for c in h.split()} | set(stock_top) | ({offer} if offer != "-" else set())
-    stock = list(stock_top) + [c for c in ALL if c not in used]
+def position(hands, stock_top, tokens, pot, banker=0, turn=None, offer="-", deals=0, mode="deal", known="-",
+             stock_bottom=(), **options):
+    """A position from the hands and the top of the stock (the rest of the stock in index order,
+    then `stock_bottom`)."""
+    used = ({c for h in hands for c in h.split()} | set(stock_top) | set(stock_bottom)
+            | ({offer} if offer != "-" else set()))
+    stock = list(stock_top) + [c for c in ALL if c not in used] + list(stock_bottom)
     n = len(hands)
     turn = (banker + 1) % n if turn is None else turn
     text = (f"torgovlya | banker {banker} | tokens {' '.join(map(str, tokens))} | pot {pot} | hands "
-            f"{' / '.join(hands)} | stock {' '.join(stock)} | turn {turn} | offer {offer} | deals {deals} | {mode}")
+            f"{' / '.join(hands)} | stock {' '.join(stock)} | turn {turn} | offer {offer} | known {known} "
+            f"| deals {deals} | {mode}")
     return pc.game("torgovlya", players=n, **options).position(text)
 
 

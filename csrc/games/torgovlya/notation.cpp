@@ -22,7 +22,129 @@ constexpr notation::PositionErrors pos{"torgovlya"};
 
 using notation::cards_or_dash;
 
+std::string seat_card(int seat, Card c) { return "seat " + std::to_string(seat) + " knows " + to_string(c); }
+
 }  // namespace
+
+// The 'known' field: 'SEAT:CARD@HAND' (the seat saw the card go into that hand) or
+// 'SEAT:CARD@stock' (it put the card under the stock), or '-'. Only what this deal's trades can
+// have shown is accepted (docs/torgovlya.md, "Notation").
+void read_known(State& s, const std::vector<std::string>& words) {
+  const int n = s.cfg_.players;
+  // Read into full masks (kh[hand][seat], ks[seat]); stored one card per kind once checked.
+  std::array<std::array<Mask, kMaxPlayers>, kMaxPlayers> kh{};
+  std::array<Mask, kMaxPlayers> ks{};
+  if (words.empty()) pos.parse_fail("write the known field as 'known -' or 'known SEAT:CARD@HAND ...' ('@stock' for the stock)");
+  if (!(words.size() == 1 && words[0] == "-"))
+    for (const std::string& w : words) {
+      const std::size_t colon = w.find(':'), at = w.find('@');
+      if (colon == std::string::npos || at == std::string::npos || at < colon)
+        pos.parse_fail("bad known entry '" + w + "': write SEAT:CARD@HAND or SEAT:CARD@stock");
+      const int seat = pos.seat(w.substr(0, colon), "known seat", n, false);
+      const Card c = pos.card(w.substr(colon + 1, at - colon - 1), "known");
+      const std::string place = w.substr(at + 1);
+      Mask all = ks[seat];
+      for (int h = 0; h < n; ++h) all |= kh[h][seat];
+      if (all & c.bit()) pos.invalid(seat_card(seat, c) + " in two places (or twice)");
+      if (s.out_[seat]) pos.invalid(seat_card(seat, c) + ", but it has left the game");
+      if (place == "stock") {
+        bool in_stock = false;
+        for (int i = 0; i < s.stock_size_; ++i) in_stock |= s.stock_[i] == c;
+        if (!in_stock) pos.invalid(seat_card(seat, c) + " under the stock, which does not hold it");
+        ks[seat] |= c.bit();
+        continue;
+      }
+      const int h = pos.seat(place, "known hand", n, false);
+      if (h == seat) pos.invalid(seat_card(seat, c) + " in its own hand (a seat sees its hand)");
+      if (!s.hands_[h].contains(c))
+        pos.invalid(seat_card(seat, c) + " in hand " + std::to_string(h) + ", which does not hold it");
+      kh[h][seat] |= c.bit();
+    }
+  // Once the game is over nothing is known: every hand is shown.
+  if (s.over_) {
+    for (int seat = 0; seat < n; ++seat) {
+      Mask all = ks[seat];
+      for (int h = 0; h < n; ++h) all |= kh[h][seat];
+      if (all) pos.invalid(seat_card(seat, CardSet(all).first()) + ", but the game is over (every hand is shown)");
+    }
+    return;
+  }
+  // The deal so far: the seats from the banker's left that have traded (before the turn).
+  std::array<bool, kMaxPlayers> acted{};
+  std::array<int, kMaxPlayers> order{};
+  int m = 0;
+  for (int a = s.left_of(s.banker_); a != s.banker_ && a != s.actor_; a = s.left_of(a)) acted[a] = true, order[m++] = a;
+  const int banker = s.banker_;
+  // The banker's barter waits: the first player's knowledge of the banker's hand has gone (the
+  // banker's card left face down).
+  const bool banker_offered = s.actor_ == banker && s.offer_ >= 0;
+  const auto bartered = [&](int a) {  // a (acted) traded with its right-hand neighbour r
+    const int r = s.right_of(a);
+    return kh[r][a] != 0 || kh[a][r] != 0;
+  };
+  const auto answered = [&](int a) {  // a has since given a card back to its left-hand neighbour
+    const int l = s.left_of(a);
+    return l != banker && acted[l] && bartered(l);
+  };
+  for (int seat = 0; seat < n; ++seat) {
+    if (s.out_[seat]) continue;
+    const CardSet stock(ks[seat]);
+    if (!stock.empty() && !acted[seat])
+      pos.invalid(seat_card(seat, stock.first()) + " under the stock, but it has not traded yet in this deal");
+    if (stock.size() > 1) pos.invalid(seat_card(seat, stock.first()) + " and more under the stock (one trade per deal)");
+    for (int h = 0; h < n; ++h) {
+      const CardSet k(kh[h][seat]);
+      if (k.empty()) continue;
+      const std::string what = seat_card(seat, k.first()) + " in hand " + std::to_string(h);
+      if (k.size() > 1) pos.invalid(what + " and more (one card passes each way in a barter)");
+      if (h == s.right_of(seat)) {  // the card it offered in its own barter
+        if (!acted[seat]) pos.invalid(what + ", but it has not bartered yet in this deal");
+        if (!stock.empty()) pos.invalid(what + " and a card under the stock (one trade per deal)");
+        if (banker_offered && h == banker)
+          pos.invalid(what + ", but the banker has since offered a card face down");
+      } else if (h == s.left_of(seat)) {  // the card it gave back to that neighbour's barter
+        if (!acted[h] || ks[h] != 0)
+          pos.invalid(what + ", but seat " + std::to_string(h) + " has not bartered with it");
+        if (answered(h)) pos.invalid(what + ", but seat " + std::to_string(h) + " has since given a card face down");
+      } else {
+        pos.invalid(what + ", but they have not bartered");
+      }
+    }
+  }
+  // Each barter is known on both sides (unless a card has left face down since); a seat that
+  // traded without a barter sold a card, or stood.
+  for (int i = 0; i < m; ++i) {
+    const int a = order[i], r = s.right_of(a);
+    const bool a_knows = kh[r][a] != 0, r_knows = kh[a][r] != 0;
+    if (a_knows && !r_knows && !answered(a))
+      pos.invalid(seat_card(a, CardSet(kh[r][a]).first()) + " in hand " + std::to_string(r) + ", but seat " +
+                  std::to_string(r) + " knows nothing of the card it gave back");
+    if (r_knows && !a_knows && !(banker_offered && r == banker))
+      pos.invalid(seat_card(r, CardSet(kh[a][r]).first()) + " in hand " + std::to_string(a) + ", but seat " +
+                  std::to_string(a) + " knows nothing of the card it offered");
+    if (!a_knows && !r_knows && ks[a] == 0 && !s.cfg_.stand_allowed && !(banker_offered && r == banker))
+      pos.invalid("seat " + std::to_string(a) + " has traded in this deal but knows no card it gave (stand_allowed is off)");
+  }
+  // The cards under the stock: the sellers' cards at the bottom, in the order of the sales.
+  int sellers = 0;
+  for (int i = 0; i < m; ++i) sellers += ks[order[i]] != 0;
+  int at = s.stock_size_ - sellers;
+  for (int i = 0; i < m; ++i) {
+    const Mask k = ks[order[i]];
+    if (!k) continue;
+    if (s.stock_[at].bit() != k)
+      pos.invalid(seat_card(order[i], CardSet(k).first()) + " under the stock, but its sale put it at position " +
+                  std::to_string(at) + " from the top, which holds " + to_string(s.stock_[at]));
+    ++at;
+  }
+  for (int seat = 0; seat < n; ++seat) {
+    if (ks[seat]) s.known_[State::kKnownStock][seat] = std::uint8_t(CardSet(ks[seat]).first().index + 1);
+    for (int h = 0; h < n; ++h)
+      if (kh[h][seat])
+        s.known_[h == s.right_of(seat) ? State::kKnownRight : State::kKnownLeft][seat] =
+            std::uint8_t(CardSet(kh[h][seat]).first().index + 1);
+  }
+}
 
 std::string State::notation() const {
   std::string out = "torgovlya | banker " + std::to_string(banker_) + " | tokens";
@@ -34,15 +156,24 @@ std::string State::notation() const {
   for (int i = 0; i < stock_size_; ++i) out += " " + to_string(stock_[i]);
   out += " | turn " + (over_ ? std::string("-") : std::to_string(actor_));
   out += " | offer " + (offer_ < 0 ? std::string("-") : to_string(Card(offer_)));
+  out += " | known";
+  bool any = false;
+  for (int s = 0; s < cfg_.players; ++s) {
+    const std::string who = " " + std::to_string(s) + ":";
+    for (int h = 0; h < cfg_.players; ++h)
+      for (Card c : CardSet(known(s, h))) out += who + to_string(c) + "@" + std::to_string(h), any = true;
+    for (Card c : CardSet(known_stock(s))) out += who + to_string(c) + "@stock", any = true;
+  }
+  if (!any) out += " -";
   out += " | deals " + std::to_string(deals_played_);
   out += match_ ? " | match " + std::to_string(seed_) : std::string(" | deal");
   return out;
 }
 
 State Spec::position(const Config& cfg, std::string_view text) {
-  const notation::OrderedFields f(text, {"torgovlya", "banker", "tokens", "pot", "hands", "stock", "turn", "offer", "deals"},
+  const notation::OrderedFields f(text, {"torgovlya", "banker", "tokens", "pot", "hands", "stock", "turn", "offer", "known", "deals"},
                                  "write 'torgovlya | banker B | tokens ... | pot P | hands ... | stock ... | turn A | "
-                        "offer C | deals N | deal' (or '| match SEED' last)", pos);
+                                 "offer C | known ... | deals N | deal' (or '| match SEED' last)", pos);
   const int n = cfg.players;
   State s;
   s.cfg_ = cfg;
@@ -50,7 +181,7 @@ State Spec::position(const Config& cfg, std::string_view text) {
   // mode and deals
   if (!f.rest(0).empty()) pos.parse_fail("the first field is the game's name alone, 'torgovlya'");
   s.match_ = f.deal_or_match(s.seed_);
-  const auto deals = f.words(8);
+  const auto deals = f.words(9);
   if (deals.size() != 1) pos.parse_fail("write the deals field as 'deals N'");
   s.deals_played_ = int(pos.integer(deals[0], "deals played", 0, 10'000'000));
 
@@ -123,6 +254,7 @@ State Spec::position(const Config& cfg, std::string_view text) {
     if (!s.match_ && left != n) pos.invalid("nobody leaves the game during a single deal");
     if (s.match_ && s.pot_ != 0) pos.invalid("a finished game has shared its pot");
     s.actor_ = s.banker_;
+    read_known(s, f.words(8));
     return s;
   }
   s.actor_ = pos.seat(turn[0], "turn", n, false);
@@ -140,6 +272,7 @@ State Spec::position(const Config& cfg, std::string_view text) {
     pos.invalid("a single deal in progress has 'deals 0' and every seat in the game");
   if (s.match_ && cfg.max_deals && s.deals_played_ >= cfg.max_deals)
     pos.invalid("deal " + std::to_string(s.deals_played_ + 1) + " is beyond max_deals = " + std::to_string(cfg.max_deals));
+  read_known(s, f.words(8));
   s.current_.banker = s.banker_;
   s.current_.deal = s.deals_played_ + 1;
   return s;

@@ -77,6 +77,11 @@ MoveId State::nth_move(int k) const {
 }
 
 void State::draw_from_stock(int seat, Card given) {
+  // The card goes under the stock face down: the seller knows where it is, and nobody else can
+  // tell which of his cards left. The top card is none a seat put under the stock this deal
+  // (at least 22 cards, at most 10 trades).
+  forget(seat);
+  known_[kKnownStock][seat] = std::uint8_t(given.index + 1);
   const Card top = stock_[0];
   for (int i = 1; i < stock_size_; ++i) stock_[i - 1] = stock_[i];
   stock_[stock_size_ - 1] = given;
@@ -104,6 +109,8 @@ void State::play(MoveId id) {
       next_actor();
       break;
     case kBarter:
+      // The card goes face down: nobody else can tell which of the actor's cards left.
+      forget(actor_);
       offer_ = c.index;
       hands_[actor_].remove(c);
       break;
@@ -112,6 +119,11 @@ void State::play(MoveId id) {
       hands_[neighbour].remove(c);
       hands_[neighbour].add(Card(offer_));
       hands_[actor_].add(c);
+      // The neighbour's card left face down (only the actor sees it); each of the two saw the
+      // card it gave go into the other's hand.
+      forget(neighbour);
+      known_[kKnownRight][actor_] = std::uint8_t(offer_ + 1);
+      known_[kKnownLeft][neighbour] = std::uint8_t(c.index + 1);
       offer_ = -1;
       next_actor();
       break;
@@ -150,6 +162,7 @@ void State::start_deal(const DeckOrder& deck, int banker) {
     current_.add(TransferKind::kAnte, s, kPotSeat, 1);
   }
   hands_ = {};
+  known_ = {};
   int pos = 0;
   for (int round = 0; round < kHandSize; ++round) {
     int s = banker;
@@ -224,6 +237,8 @@ void State::showdown() {
 
 void State::finish() {
   over_ = true;
+  // Every hand is shown and nothing is left to play: the trades' knowledge is cleared.
+  known_ = {};
   offer_ = -1;
   actor_ = banker_;  // canonical: a finished game has no turn
 }
@@ -250,7 +265,7 @@ void State::end_game() {
 bool State::operator==(const State& o) const {
   if (!(cfg_ == o.cfg_) || tokens_ != o.tokens_ || out_ != o.out_ || hands_ != o.hands_ || pot_ != o.pot_ ||
       banker_ != o.banker_ || actor_ != o.actor_ || offer_ != o.offer_ || deals_played_ != o.deals_played_ ||
-      match_ != o.match_ || over_ != o.over_ || stock_size_ != o.stock_size_)
+      match_ != o.match_ || over_ != o.over_ || stock_size_ != o.stock_size_ || known_ != o.known_)
     return false;
   if (match_ && seed_ != o.seed_) return false;
   for (int i = 0; i < stock_size_; ++i)

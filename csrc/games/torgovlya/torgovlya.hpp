@@ -26,6 +26,7 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "pycards/cards.hpp"
 #include "pycards/deck.hpp"
@@ -118,6 +119,10 @@ struct DealResult {
   }
 };
 
+class State;
+/// Reads and checks the notation's 'known' field into `s` (notation.cpp).
+void read_known(State& s, const std::vector<std::string>& words);
+
 class State {
  public:
   int to_move() const;
@@ -160,6 +165,17 @@ class State {
     while (out_[s] && s != seat);
     return s;
   }
+  /// What `seat` knows of where cards went in this deal's trades (docs/torgovlya.md, "Hidden
+  /// information"): the cards it saw go into hand `hand` and that cannot have left it since
+  /// (only a neighbour's hand: the card it offered, or the card it gave back).
+  Mask known(int seat, int hand) const {
+    Mask m = 0;
+    if (known_[kKnownRight][seat] && hand == right_of(seat)) m |= Card(known_[kKnownRight][seat] - 1).bit();
+    if (known_[kKnownLeft][seat] && hand == left_of(seat)) m |= Card(known_[kKnownLeft][seat] - 1).bit();
+    return hand == seat ? 0 : m;
+  }
+  /// The card `seat` put under the stock in this deal (a sale, or the banker's swap).
+  Mask known_stock(int seat) const { return known_[kKnownStock][seat] ? Card(known_[kKnownStock][seat] - 1).bit() : 0; }
   int deals_played() const { return deals_played_; }
   bool is_match() const { return match_; }
   std::uint64_t seed() const { return seed_; }
@@ -172,6 +188,7 @@ class State {
   friend struct Spec;
   friend State parse_position(const Config& cfg, std::string_view text);
   friend State sample_world(const State& s, int seat, Rng& rng);
+  friend void read_known(State& s, const std::vector<std::string>& words);
   void start_deal(const DeckOrder& deck, int banker);  // departures, antes, deal; may end the game
   void next_actor();
   void showdown();
@@ -189,6 +206,18 @@ class State {
   int banker_ = 0;
   int actor_ = 0;    // trading turn: a non-banker, or the banker with banker_trades
   int offer_ = -1;   // card index offered in a barter, -1 none
+  // Knowledge from the trades of this deal, one card each (card index + 1; 0: none), per seat:
+  // the card it offered its right-hand neighbour (and that is still there), the card it gave back
+  // to its left-hand neighbour (still there), the card it put under the stock. Each trade is one
+  // card each way and every seat trades once (and answers once), so this is all there is.
+  // Cleared at each deal and once the game is over.
+  enum : int { kKnownRight = 0, kKnownLeft = 1, kKnownStock = 2 };
+  std::array<std::array<std::uint8_t, kMaxPlayers>, 3> known_{};
+  /// A card left `hand` face down: nobody else can tell which, so what was known there is not.
+  void forget(int hand) {
+    known_[kKnownRight][left_of(hand)] = 0;
+    known_[kKnownLeft][right_of(hand)] = 0;
+  }
   int deals_played_ = 0;
   bool match_ = false;
   std::uint64_t seed_ = 0;
@@ -222,8 +251,9 @@ static_assert(IsGame<Game>);
 std::string_view to_string(TransferKind k);
 
 /// A full state consistent with everything `seat` has seen (docs/torgovlya.md, "Hidden
-/// information"): its hand, every hand once the game is over, and a barter's offered card where
-/// the seat sees it stay; the other cards are dealt again uniformly among the other hands (sizes
+/// information"): its hand, every hand once the game is over, a barter's offered card where
+/// the seat sees it, the cards it knows to be in a hand (there) and the cards it put under the
+/// stock (at their place) stay; the other cards are dealt again uniformly among the other hands (sizes
 /// kept), a pending offer it does not see, and the stock (shuffled); a match's seed of later
 /// deals is drawn anew. A function of the seat's view and `rng` only.
 State sample_world(const State& s, int seat, Rng& rng);
