@@ -9,6 +9,7 @@
 #include "pycards/errors.hpp"
 #include "pycards/notation.hpp"
 #include "pycards/sampling.hpp"
+#include "pycards/simulate.hpp"
 
 namespace pycards::chip_game {
 
@@ -347,4 +348,10 @@ State sample_world(const State& s, int /*seat: every seat sees the same*/, Rng& 
   return w;
 }
 
+}  // namespace pycards::chip_game
+
+namespace pycards::chip_game {
+Simulator simulator(const Game& /*game*/) {
+  return make_simulator<Game>([](const State& s, int p) -> std::int64_t { return s.chips(p); });
+}
 }  // namespace pycards::chip_game

@@ -7,6 +7,7 @@
 
 #include "pycards/errors.hpp"
 #include "pycards/notation.hpp"
+#include "pycards/simulate.hpp"
 
 namespace pycards::thousand_one {
 
@@ -484,4 +485,10 @@ void validate(const Config& c, const State& s) {
   }
 }
 
+}  // namespace pycards::thousand_one
+
+namespace pycards::thousand_one {
+Simulator simulator(const Game& /*game*/) {
+  return make_simulator<Game>([](const State& s, int p) -> std::int64_t { return s.score(p); });
+}
 }  // namespace pycards::thousand_one

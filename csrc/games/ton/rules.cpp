@@ -6,6 +6,7 @@
 #include "pycards/errors.hpp"
 #include "pycards/rng.hpp"
 #include "ton.hpp"
+#include "pycards/simulate.hpp"
 
 namespace pycards::ton {
 
@@ -528,4 +529,10 @@ void playouts(const Game& game, std::int64_t begin, std::int64_t end, std::uint6
   }
 }
 
+}  // namespace pycards::ton
+
+namespace pycards::ton {
+Simulator simulator(const Game& /*game*/) {
+  return make_simulator<Game>([](const State& s, int p) -> std::int64_t { return s.score(p); });
+}
 }  // namespace pycards::ton

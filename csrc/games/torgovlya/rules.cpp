@@ -6,6 +6,7 @@
 #include "pycards/notation.hpp"
 #include "pycards/rng.hpp"
 #include "torgovlya.hpp"
+#include "pycards/simulate.hpp"
 
 namespace pycards::torgovlya {
 
@@ -383,4 +384,10 @@ MoveId Spec::parse_move(std::string_view text) {
                    ": expected money:<card>, barter:<card>, return:<card>, swap:<card>, stand or keep");
 }
 
+}  // namespace pycards::torgovlya
+
+namespace pycards::torgovlya {
+Simulator simulator(const Game& /*game*/) {
+  return make_simulator<Game>([](const State& s, int p) -> std::int64_t { return s.tokens(p); });
+}
 }  // namespace pycards::torgovlya

@@ -6,6 +6,7 @@
 #include "pycards/errors.hpp"
 #include "pycards/rng.hpp"
 #include "tri_listika.hpp"
+#include "pycards/simulate.hpp"
 
 namespace pycards::tri_listika {
 
@@ -471,4 +472,10 @@ void playouts(const Game& game, std::int64_t begin, std::int64_t end, std::uint6
   }
 }
 
+}  // namespace pycards::tri_listika
+
+namespace pycards::tri_listika {
+Simulator simulator(const Game& /*game*/) {
+  return make_simulator<Game>([](const State& s, int p) -> std::int64_t { return s.balance(p); });
+}
 }  // namespace pycards::tri_listika

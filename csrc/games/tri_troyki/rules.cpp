@@ -6,6 +6,7 @@
 #include "pycards/notation.hpp"
 #include "pycards/rng.hpp"
 #include "tri_troyki.hpp"
+#include "pycards/simulate.hpp"
 
 namespace pycards::tri_troyki {
 
@@ -217,4 +218,10 @@ MoveId Spec::parse_move(std::string_view text) {
   throw ParseError("bad tri_troyki move " + notation::echo(text) + ": expected vist, pass, buy or stop");
 }
 
+}  // namespace pycards::tri_troyki
+
+namespace pycards::tri_troyki {
+Simulator simulator(const Game& /*game*/) {
+  return make_simulator<Game>([](const State& s, int p) -> std::int64_t { return s.score(p); });
+}
 }  // namespace pycards::tri_troyki
