@@ -17,6 +17,7 @@ void bind_solver(py::module_& m);
 void bind_handeval(py::module_& m);
 void bind_torgovlya(py::module_& m);
 void bind_tri_troyki(py::module_& m);
+void bind_simulate(py::module_& m);
 }  // namespace pycards::bind
 
 namespace py = pybind11;
@@ -121,6 +122,7 @@ PYBIND11_MODULE(_core, m) {
   bind_torgovlya(m);
   bind_tri_troyki(m);
   bind_ton(m);
+  bind_simulate(m);
   bind_solver(m);
   bind_handeval(m);
 

@@ -14,6 +14,7 @@
 #include "common.hpp"
 #include "pycards/parallel.hpp"
 #include "pycards/rng.hpp"
+#include "pycards/simulate.hpp"  // random_move
 
 namespace pycards::bind {
 
@@ -28,25 +29,6 @@ void released_rows(long long n, int threads, long long chunk, Body body) {
       parallel_rows(end - begin, threads, [&](std::int64_t b, std::int64_t e) { body(begin + b, begin + e); });
     }
     if (PyErr_CheckSignals() != 0) throw py::error_already_set();
-  }
-}
-
-/// A state that counts its legal moves and gives the k-th one (legal_moves() order) without
-/// listing them: the playout draws from these.
-template <class S>
-concept CountsMoves = requires(const S& s, int k) {
-  { s.move_count() } -> std::convertible_to<int>;
-  { s.nth_move(k) } -> std::convertible_to<MoveId>;
-};
-
-/// One uniformly drawn legal move of `s` (the same draw as from the legal_moves() list).
-template <class S>
-MoveId random_move(const S& s, Rng& rng, MoveId* buf) {
-  if constexpr (CountsMoves<S>) {
-    return s.nth_move(int(rng.below(std::uint32_t(s.move_count()))));
-  } else {
-    const int k = s.legal_moves(buf);
-    return buf[rng.below(std::uint32_t(k))];
   }
 }
 

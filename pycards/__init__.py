@@ -46,7 +46,7 @@ from pycards.cards import DECK24, DECK32, DECK36, DECK40, DECK52, Card, CardSet,
 from pycards.errors import IllegalMoveError, InvalidPositionError, OptionError, ParseError, PycardsError
 from pycards.records import load_record, replay, save_record
 from pycards.registry import Game, State, game, games
-from pycards.scale import solve_many
+from pycards.scale import simulate, solve_many
 from pycards.solve import SolveResult, solve, solve_uragan
 
 __version__ = "0.1.0"
@@ -90,6 +90,7 @@ __all__ = [
     "TriTroykiState",
     "solve",
     "solve_many",
+    "simulate",
     "replay",
     "pretty",
     "load_record",

@@ -129,6 +129,9 @@ def _add_optional_commands(sub) -> None:
     many = sub.add_parser("solve-many", help="solve many positions (threads, processes or a Dask cluster)")
     scale.build_parser(many)
     many.set_defaults(func=scale.run)
+    sim = sub.add_parser("simulate", help="seeded random (or greedy) playouts in C++: column means and rate")
+    scale.build_simulate_parser(sim)
+    sim.set_defaults(func=scale.run_simulate)
     from pycards import _play as play
 
     play_cmd = sub.add_parser("play", help="play a game against bots in the terminal")

@@ -9,6 +9,7 @@
 #include "pycards/errors.hpp"
 #include "pycards/notation.hpp"
 #include "pycards/sampling.hpp"
+#include "pycards/simulate.hpp"
 
 namespace pycards::chip_game {
 
@@ -353,4 +354,10 @@ MoveId greedy_move(const State& s, Rng&) noexcept {
   return move[0];
 }
 
+}  // namespace pycards::chip_game
+
+namespace pycards::chip_game {
+Simulator simulator(const Game& /*game*/) {
+  return make_simulator<Game>([](const State& s, int p) -> std::int64_t { return s.chips(p); });
+}
 }  // namespace pycards::chip_game

@@ -167,3 +167,12 @@ std::string_view to_string(SeatStatus s);
 std::string_view to_string(EffectKind k);
 
 }  // namespace pycards::chip_game
+
+namespace pycards {
+struct Simulator;
+}  // namespace pycards
+
+namespace pycards::chip_game {
+/// pycards.simulate's row loop for this game (pycards/simulate.hpp; scores as state.scores()).
+Simulator simulator(const Game& game);
+}  // namespace pycards::chip_game

@@ -213,3 +213,12 @@ struct Spec {
 static_assert(IsGame<Game>);
 
 }  // namespace pycards::hurricane
+
+namespace pycards {
+struct Simulator;
+}  // namespace pycards
+
+namespace pycards::hurricane {
+/// pycards.simulate's row loop for this game (pycards/simulate.hpp; scores as state.scores()).
+Simulator simulator(const Game& game);
+}  // namespace pycards::hurricane

@@ -15,6 +15,7 @@
 #endif
 
 #include "hurricane.hpp"
+#include "pycards/simulate.hpp"
 
 namespace pycards::hurricane {
 
@@ -270,4 +271,10 @@ void playouts(const Game& game, std::int64_t begin, std::int64_t end, std::uint6
   }
 }
 
+}  // namespace pycards::hurricane
+
+namespace pycards::hurricane {
+Simulator simulator(const Game& /*game*/) {
+  return make_simulator<Game>([](const State& s, int p) -> std::int64_t { return s.score(p); });
+}
 }  // namespace pycards::hurricane

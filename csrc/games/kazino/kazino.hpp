@@ -227,3 +227,12 @@ namespace pycards {
 template <>
 void play_checked<kazino::Game>(kazino::State& s, MoveId id);
 }  // namespace pycards
+
+namespace pycards {
+struct Simulator;
+}  // namespace pycards
+
+namespace pycards::kazino {
+/// pycards.simulate's row loop for this game (pycards/simulate.hpp; scores as state.scores()).
+Simulator simulator(const Game& game);
+}  // namespace pycards::kazino

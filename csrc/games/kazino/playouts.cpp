@@ -20,6 +20,7 @@
 
 #include "exact_cover.hpp"
 #include "kazino.hpp"
+#include "pycards/simulate.hpp"
 
 namespace pycards::kazino {
 
@@ -513,4 +514,10 @@ void playouts(const Game& game, std::int64_t begin, std::int64_t end, std::uint6
   }
 }
 
+}  // namespace pycards::kazino
+
+namespace pycards::kazino {
+Simulator simulator(const Game& /*game*/) {
+  return make_simulator<Game>([](const State& s, int p) -> std::int64_t { return s.score(p); });
+}
 }  // namespace pycards::kazino

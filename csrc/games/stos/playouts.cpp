@@ -3,6 +3,7 @@
 // deck is laid out (seat 0's shuffle is replayed as its draws alone when seat 1 deals; nothing
 // after the dealer's shuffle uses that generator), on bytes, with the ranks from a table.
 #include "stos.hpp"
+#include "pycards/simulate.hpp"
 
 namespace pycards::stos {
 
@@ -42,4 +43,10 @@ void random_coups(std::int64_t begin, std::int64_t end, std::uint64_t seed, std:
   }
 }
 
+}  // namespace pycards::stos
+
+namespace pycards::stos {
+Simulator simulator(const Game& /*game*/) {
+  return make_simulator<Game>([](const State& s, int p) -> std::int64_t { return s.balance(p); });
+}
 }  // namespace pycards::stos

@@ -174,3 +174,12 @@ inline constexpr std::uint64_t kHideSalt = 0x9E3779B97F4A7C15ULL;
 void random_coups(std::int64_t begin, std::int64_t end, std::uint64_t seed, std::int8_t* dealer_gain,
                   std::uint8_t* position, std::uint8_t* hidden) noexcept;
 }  // namespace pycards::stos
+
+namespace pycards {
+struct Simulator;
+}  // namespace pycards
+
+namespace pycards::stos {
+/// pycards.simulate's row loop for this game (pycards/simulate.hpp; scores as state.scores()).
+Simulator simulator(const Game& game);
+}  // namespace pycards::stos

@@ -7,6 +7,7 @@
 #include <charconv>
 
 #include "pycards/errors.hpp"
+#include "pycards/simulate.hpp"
 
 namespace pycards::thousand {
 
@@ -236,4 +237,10 @@ Options Spec::options_of(const State& s) {
   return Options(kName, option_specs(), v);
 }
 
+}  // namespace pycards::thousand
+
+namespace pycards::thousand {
+Simulator simulator(const Game& /*game*/) {
+  return make_simulator<Game>([](const State& s, int p) -> std::int64_t { return s.score(p); });
+}
 }  // namespace pycards::thousand

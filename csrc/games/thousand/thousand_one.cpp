@@ -7,6 +7,7 @@
 
 #include "pycards/errors.hpp"
 #include "pycards/notation.hpp"
+#include "pycards/simulate.hpp"
 
 namespace pycards::thousand_one {
 
@@ -492,4 +493,10 @@ MoveId greedy_move(const State& s, Rng& rng) noexcept {
   return thousand::greedy_of(s.table(), moves, n, rng);
 }
 
+}  // namespace pycards::thousand_one
+
+namespace pycards::thousand_one {
+Simulator simulator(const Game& /*game*/) {
+  return make_simulator<Game>([](const State& s, int p) -> std::int64_t { return s.score(p); });
+}
 }  // namespace pycards::thousand_one

@@ -169,3 +169,12 @@ State sample_world(const State& s, int seat, Rng& rng);
 static_assert(IsGame<Game>);
 
 }  // namespace pycards::thousand_one
+
+namespace pycards {
+struct Simulator;
+}  // namespace pycards
+
+namespace pycards::thousand_one {
+/// pycards.simulate's row loop for this game (pycards/simulate.hpp; scores as state.scores()).
+Simulator simulator(const Game& game);
+}  // namespace pycards::thousand_one

@@ -7,6 +7,7 @@
 #include "pycards/errors.hpp"
 #include "pycards/rng.hpp"
 #include "ton.hpp"
+#include "pycards/simulate.hpp"
 
 namespace pycards::ton {
 
@@ -569,4 +570,10 @@ MoveId greedy_move(const State& s, Rng& rng) noexcept {
   }, rng);
 }
 
+}  // namespace pycards::ton
+
+namespace pycards::ton {
+Simulator simulator(const Game& /*game*/) {
+  return make_simulator<Game>([](const State& s, int p) -> std::int64_t { return s.score(p); });
+}
 }  // namespace pycards::ton

@@ -276,3 +276,12 @@ struct Spec {
 static_assert(IsGame<Game>);
 
 }  // namespace pycards::ton
+
+namespace pycards {
+struct Simulator;
+}  // namespace pycards
+
+namespace pycards::ton {
+/// pycards.simulate's row loop for this game (pycards/simulate.hpp; scores as state.scores()).
+Simulator simulator(const Game& game);
+}  // namespace pycards::ton

@@ -7,6 +7,7 @@
 #include "pycards/notation.hpp"
 #include "pycards/rng.hpp"
 #include "torgovlya.hpp"
+#include "pycards/simulate.hpp"
 
 namespace pycards::torgovlya {
 
@@ -435,4 +436,10 @@ MoveId greedy_move(const State& s, Rng& rng) noexcept {
   }, rng);
 }
 
+}  // namespace pycards::torgovlya
+
+namespace pycards::torgovlya {
+Simulator simulator(const Game& /*game*/) {
+  return make_simulator<Game>([](const State& s, int p) -> std::int64_t { return s.tokens(p); });
+}
 }  // namespace pycards::torgovlya

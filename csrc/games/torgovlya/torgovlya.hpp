@@ -259,3 +259,12 @@ std::string_view to_string(TransferKind k);
 State sample_world(const State& s, int seat, Rng& rng);
 
 }  // namespace pycards::torgovlya
+
+namespace pycards {
+struct Simulator;
+}  // namespace pycards
+
+namespace pycards::torgovlya {
+/// pycards.simulate's row loop for this game (pycards/simulate.hpp; scores as state.scores()).
+Simulator simulator(const Game& game);
+}  // namespace pycards::torgovlya

@@ -7,6 +7,7 @@
 #include "pycards/errors.hpp"
 #include "pycards/rng.hpp"
 #include "tri_listika.hpp"
+#include "pycards/simulate.hpp"
 
 namespace pycards::tri_listika {
 
@@ -510,4 +511,10 @@ MoveId greedy_move(const State& s, Rng& rng) noexcept {
   }, rng);
 }
 
+}  // namespace pycards::tri_listika
+
+namespace pycards::tri_listika {
+Simulator simulator(const Game& /*game*/) {
+  return make_simulator<Game>([](const State& s, int p) -> std::int64_t { return s.balance(p); });
+}
 }  // namespace pycards::tri_listika

@@ -256,3 +256,12 @@ struct Spec {
 static_assert(IsGame<Game>);
 
 }  // namespace pycards::tri_listika
+
+namespace pycards {
+struct Simulator;
+}  // namespace pycards
+
+namespace pycards::tri_listika {
+/// pycards.simulate's row loop for this game (pycards/simulate.hpp; scores as state.scores()).
+Simulator simulator(const Game& game);
+}  // namespace pycards::tri_listika

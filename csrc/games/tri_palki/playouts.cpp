@@ -4,6 +4,7 @@
 // report; the hands of the seat to move and of the other in two registers, swapped each turn);
 // tests/tri_palki/test_batch.py checks the two agree game for game.
 #include "tri_palki.hpp"
+#include "pycards/simulate.hpp"
 
 #include <cstring>
 #include <limits>
@@ -93,4 +94,10 @@ void random_games(const Game& game, std::int64_t begin, std::int64_t end, std::u
   }
 }
 
+}  // namespace pycards::tri_palki
+
+namespace pycards::tri_palki {
+Simulator simulator(const Game& /*game*/) {
+  return make_simulator<Game>([](const State& s, int p) -> std::int64_t { return s.sticks(p); });
+}
 }  // namespace pycards::tri_palki

@@ -166,3 +166,12 @@ void random_games(const Game& game, std::int64_t begin, std::int64_t end, std::u
                   std::uint8_t* winner, std::uint16_t* played) noexcept;
 
 }  // namespace pycards::tri_palki
+
+namespace pycards {
+struct Simulator;
+}  // namespace pycards
+
+namespace pycards::tri_palki {
+/// pycards.simulate's row loop for this game (pycards/simulate.hpp; scores as state.scores()).
+Simulator simulator(const Game& game);
+}  // namespace pycards::tri_palki

@@ -7,6 +7,7 @@
 #include "pycards/notation.hpp"
 #include "pycards/rng.hpp"
 #include "tri_troyki.hpp"
+#include "pycards/simulate.hpp"
 
 namespace pycards::tri_troyki {
 
@@ -232,4 +233,10 @@ MoveId greedy_move(const State& s, Rng& rng) noexcept {
   return greedy::best_of(moves, n, [want](MoveId m) { return m == want; }, rng);
 }
 
+}  // namespace pycards::tri_troyki
+
+namespace pycards::tri_troyki {
+Simulator simulator(const Game& /*game*/) {
+  return make_simulator<Game>([](const State& s, int p) -> std::int64_t { return s.score(p); });
+}
 }  // namespace pycards::tri_troyki

@@ -179,3 +179,12 @@ Odds odds(const Config& cfg, const BankerPolicy& policy, const PackCounts& pack 
 std::int64_t settle(const Config& cfg, const handeval::TroykiHand& p, const handeval::TroykiHand& b);
 
 }  // namespace pycards::tri_troyki
+
+namespace pycards {
+struct Simulator;
+}  // namespace pycards
+
+namespace pycards::tri_troyki {
+/// pycards.simulate's row loop for this game (pycards/simulate.hpp; scores as state.scores()).
+Simulator simulator(const Game& game);
+}  // namespace pycards::tri_troyki

@@ -6,6 +6,7 @@
 #include <cstdint>
 
 #include "uragan.hpp"
+#include "pycards/simulate.hpp"
 
 #if defined(__SSE4_1__)
 #include <immintrin.h>
@@ -599,4 +600,10 @@ void playouts(const Game& game, std::int64_t begin, std::int64_t end, std::uint6
   }
 }
 
+}  // namespace pycards::uragan
+
+namespace pycards::uragan {
+Simulator simulator(const Game& /*game*/) {
+  return make_simulator<Game>([](const State& s, int p) -> std::int64_t { return s.score(p); });
+}
 }  // namespace pycards::uragan

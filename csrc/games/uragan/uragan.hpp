@@ -273,3 +273,12 @@ struct Spec {
 static_assert(IsGame<Game>);
 
 }  // namespace pycards::uragan
+
+namespace pycards {
+struct Simulator;
+}  // namespace pycards
+
+namespace pycards::uragan {
+/// pycards.simulate's row loop for this game (pycards/simulate.hpp; scores as state.scores()).
+Simulator simulator(const Game& game);
+}  // namespace pycards::uragan
