@@ -66,6 +66,20 @@ def check_marginals(state, seat: int, place_of, worlds: int = 3000) -> int:
     return tested
 
 
+
+def place_of(places):
+    """where(world, card) over hidden places, each a function world -> CardSet: the index of the
+    place that holds the card in that world."""
+
+    def where(w, c):
+        for i, f in enumerate(places):
+            if c in f(w):
+                return i
+        raise AssertionError(f"{c} is in no hidden place")
+
+    return where
+
+
 def fishing_places(seat: int, down=None):
     """place_of for a fishing state seen by `seat`: each other hand, each stock position, and, with
     `down(state)` giving {card: place} for face-down cards, those (then hands hold no hidden card)."""

@@ -7,6 +7,7 @@ import pytest
 from exact_worlds import assert_frequencies, marginals
 
 import pycards as pc
+from tests.world_marginals import place_of
 
 from .test_ton import example, example_text
 
@@ -161,14 +162,6 @@ def pick_deal(players=2):
             return g, s
     raise AssertionError("no pick deal")
 
-
-def place_of(places):
-    def where(w, c):
-        for i, f in enumerate(places):
-            if c in f(w):
-                return i
-        raise AssertionError(f"{c} is in no hidden place")
-    return where
 
 
 def test_frequencies_after_nopick_and_a_buy():

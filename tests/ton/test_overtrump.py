@@ -6,6 +6,7 @@ import pytest
 from exact_worlds import assert_frequencies, marginals
 
 import pycards as pc
+from tests.world_marginals import place_of
 
 from .test_ton import example_text
 
@@ -23,14 +24,6 @@ def after_underruff(overtrump):
     assert s.played_tricks == [(2, [pc.Card.parse(c) for c in ("KS", "9H", "8H")])] and s.to_move == 0
     return g, s
 
-
-def place_of(places):
-    def where(w, c):
-        for i, f in enumerate(places):
-            if c in f(w):
-                return i
-        raise AssertionError(f"{c} is in no hidden place")
-    return where
 
 
 @pytest.mark.parametrize("overtrump", [1, 0])

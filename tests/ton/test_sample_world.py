@@ -6,20 +6,12 @@ import pytest
 from exact_worlds import assert_frequencies, marginals
 
 import pycards as pc
+from tests.world_marginals import place_of
 
 from .test_ton import LEADERS, TRICKS, example, play_example, play_tricks
 
 N = 3000
 
-
-def place_of(places):
-    """where(world, card) over named places: each a function world -> CardSet."""
-    def where(w, c):
-        for i, f in enumerate(places):
-            if c in f(w):
-                return i
-        raise AssertionError(f"{c} is in no hidden place")
-    return where
 
 
 def after_three_tricks():

@@ -9,6 +9,7 @@ import pytest
 from scipy.stats import chi2
 
 import pycards as pc
+from tests.world_marginals import place_of as where_of
 
 from .test_tri_listika import example
 
@@ -72,14 +73,6 @@ def assert_frequencies(worlds, where, probs, places):
         stat = sum((counts[(c, p)] - n * probs[(c, p)]) ** 2 / (n * probs[(c, p)]) for p in cells)
         assert stat < chi2.ppf(1 - 0.001 / len(cards), len(cells) - 1), (c, stat)
 
-
-def where_of(places):
-    def where(w, c):
-        for i, f in enumerate(places):
-            if c in f(w):
-                return i
-        raise AssertionError(f"{c} is in no hidden place")
-    return where
 
 
 def suit_counts(cards):
