@@ -7,7 +7,7 @@
 
 namespace pycards::bind {
 
-namespace {
+namespace handeval_py {
 
 using namespace handeval;
 
@@ -25,9 +25,10 @@ PointRule point_rule_arg(py::handle rule) {
   throw OptionError("point_rule must be 'flush3' or 'best_suit', not '" + excerpt(r) + "'");
 }
 
-}  // namespace
+}  // namespace handeval_py
 
 void bind_handeval(py::module_& m) {
+  using namespace handeval_py;
   m.def("_commerce_key", [](py::handle cards, py::handle rule) {
     return int(commerce_key(hand_mask(cards), point_rule_arg(rule)));
   }, py::arg("cards"), py::arg("point_rule"), "The Commerce key of one hand (private: pycards.handeval.commerce_key).");

@@ -13,7 +13,7 @@
 
 namespace pycards::bind {
 
-namespace {
+namespace hurricane_py {
 
 using namespace hurricane;
 
@@ -44,9 +44,10 @@ HurricaneView hurricane_view(const State& s, int seat) {
   return out;
 }
 
-}  // namespace
+}  // namespace hurricane_py
 
 void bind_hurricane(py::module_& m) {
+  using namespace hurricane_py;
   bind_view_base(m);
   py::class_<HurricaneView, ViewBase> view(m, "HurricaneView", R"doc(What one seat of a Хурикан game has seen (a pycards.View).
 

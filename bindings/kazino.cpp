@@ -51,7 +51,7 @@ py::list moves_list<kazino::Game>(const kazino::State& s) {
   return out;
 }
 
-namespace {
+namespace kazino_py {
 
 using namespace kazino;
 
@@ -79,9 +79,10 @@ KazinoView kazino_view(const State& s, int seat) {
   return out;
 }
 
-}  // namespace
+}  // namespace kazino_py
 
 void bind_kazino(py::module_& m) {
+  using namespace kazino_py;
   bind_view_base(m);
   py::class_<KazinoView, ViewBase> view(m, "KazinoView", R"doc(What one seat of a Казино game has seen (a pycards.View).
 

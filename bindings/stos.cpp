@@ -10,7 +10,7 @@
 
 namespace pycards::bind {
 
-namespace {
+namespace stos_py {
 
 using namespace stos;
 
@@ -88,9 +88,10 @@ py::dict result_dict(const State& s) {
   return d;
 }
 
-}  // namespace
+}  // namespace stos_py
 
 void bind_stos(py::module_& m) {
+  using namespace stos_py;
   bind_view_base(m);
   py::class_<StosView, ViewBase>(m, "StosView", R"doc(What one seat of a Стос game has seen (a pycards.View).
 

@@ -10,7 +10,7 @@
 
 namespace pycards::bind {
 
-namespace {
+namespace thousand_py {
 
 using namespace thousand;
 
@@ -89,9 +89,10 @@ ThousandView thousand_view(const State& s, int seat) {
   return v;
 }
 
-}  // namespace
+}  // namespace thousand_py
 
 void bind_thousand(py::module_& m) {
+  using namespace thousand_py;
   bind_view_base(m);
   // the view class first: the state's view() signature then names it (help(), stubs)
   py::class_<ThousandView, ViewBase> view(m, "ThousandView", R"doc(What one seat of a Тысяча deal has seen (a pycards.View).

@@ -10,7 +10,7 @@
 
 namespace pycards::bind {
 
-namespace {
+namespace thousand_one_py {
 
 using namespace thousand_one;
 
@@ -53,9 +53,10 @@ ThousandOneView thousand_one_view(const State& s, int seat) {
   return v;
 }
 
-}  // namespace
+}  // namespace thousand_one_py
 
 void bind_thousand_one(py::module_& m) {
+  using namespace thousand_one_py;
   bind_view_base(m);
   // the view class first: the state's view() signature then names it (help(), stubs)
   py::class_<ThousandOneView, ViewBase> view(m, "ThousandOneView", R"doc(What one seat of a 1001 deal has seen (a pycards.View).

@@ -16,7 +16,7 @@
 
 namespace pycards::bind {
 
-namespace {
+namespace ton_py {
 
 using namespace ton;
 
@@ -152,9 +152,10 @@ py::list seat_sets(const State& s, CardSet (State::*f)(int) const) {
   return out;
 }
 
-}  // namespace
+}  // namespace ton_py
 
 void bind_ton(py::module_& m) {
+  using namespace ton_py;
   bind_view_base(m);
   py::class_<TonView, ViewBase>(m, "TonView", R"doc(What one seat of a Тон game has seen (a pycards.View).
 

@@ -17,7 +17,7 @@
 
 namespace pycards::bind {
 
-namespace {
+namespace torgovlya_py {
 
 using namespace torgovlya;
 
@@ -128,9 +128,10 @@ TorgovlyaView torgovlya_view(const State& s, int seat) {
   return v;
 }
 
-}  // namespace
+}  // namespace torgovlya_py
 
 void bind_torgovlya(py::module_& m) {
+  using namespace torgovlya_py;
   bind_view_base(m);
   py::class_<TorgovlyaView, ViewBase>(m, "TorgovlyaView", R"doc(What one seat of a Торговля game has seen (a pycards.View).
 

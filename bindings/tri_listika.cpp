@@ -16,7 +16,7 @@
 
 namespace pycards::bind {
 
-namespace {
+namespace tri_listika_py {
 
 using namespace tri_listika;
 
@@ -143,9 +143,10 @@ py::list balances(const State& s) {
   return out;
 }
 
-}  // namespace
+}  // namespace tri_listika_py
 
 void bind_tri_listika(py::module_& m) {
+  using namespace tri_listika_py;
   bind_view_base(m);
   py::class_<TriListikaView, ViewBase>(m, "TriListikaView", R"doc(What one seat of a Три листика game has seen (a pycards.View).
 

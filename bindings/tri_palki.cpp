@@ -10,7 +10,7 @@
 
 namespace pycards::bind {
 
-namespace {
+namespace tri_palki_py {
 
 using namespace tri_palki;
 
@@ -71,9 +71,10 @@ TriPalkiView palki_view(const State& s, int seat) {
   return v;
 }
 
-}  // namespace
+}  // namespace tri_palki_py
 
 void bind_tri_palki(py::module_& m) {
+  using namespace tri_palki_py;
   bind_view_base(m);
   py::class_<TriPalkiView, ViewBase>(m, "TriPalkiView", R"doc(What one seat of a Три палки game has seen (a pycards.View).
 

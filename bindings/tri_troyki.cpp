@@ -16,7 +16,7 @@
 
 namespace pycards::bind {
 
-namespace {
+namespace tri_troyki_py {
 
 using namespace tri_troyki;
 
@@ -117,9 +117,10 @@ py::int_ big(Int128 v) {
   return py::int_(py::reinterpret_steal<py::object>(PyLong_FromString((neg ? "-" + digits : digits).c_str(), nullptr, 10)));
 }
 
-}  // namespace
+}  // namespace tri_troyki_py
 
 void bind_tri_troyki(py::module_& m) {
+  using namespace tri_troyki_py;
   bind_view_base(m);
   py::class_<TriTroykiView, ViewBase>(m, "TriTroykiView", R"doc(What one seat of a Три тройки game has seen (a pycards.View).
 

@@ -10,7 +10,7 @@
 
 namespace pycards::bind {
 
-namespace {
+namespace uragan_py {
 
 using namespace uragan;
 
@@ -38,9 +38,10 @@ UraganView uragan_view(const State& s, int seat) {
   return out;
 }
 
-}  // namespace
+}  // namespace uragan_py
 
 void bind_uragan(py::module_& m) {
+  using namespace uragan_py;
   bind_view_base(m);
   // the view class first: the state's view() signature then names it (help(), stubs)
   py::class_<UraganView, ViewBase> view(m, "UraganView", R"doc(What one seat of an Ураган game has seen (a pycards.View).

@@ -12,11 +12,6 @@
 namespace pycards::tri_listika {
 
 namespace {
-constexpr bool is_khlyust(Mask hand) {
-  if (popcount(hand) != kHand) return false;
-  const Suit s = Card(lowest_index(hand)).suit();
-  return (hand & suit_mask(s)) == hand;
-}
 constexpr int card_trump(const Config& c, int trump) { return c.trumps_in_play ? trump : tricks::kNoSuit; }
 }  // namespace
 

@@ -21,8 +21,6 @@ namespace pycards::tri_listika {
 
 namespace {
 
-bool is_khlyust(Mask h) { return popcount(h) == kHand && (h & suit_mask(Card(lowest_index(h)).suit())) == h; }
-
 /// The cards a seat played this deal (finished tricks and the current one).
 Mask played_by(const State& s, int seat) {
   Mask m = 0;

@@ -47,6 +47,10 @@ inline constexpr int kStockSize = 32 - 4 * kHand - 1;  // 19 after the deal and 
 inline constexpr tricks::RankTable kRanks{{0, 0, 0, 0, 0, 1, 2, 3, 4, 5, 6, 7, 8},
                                           {0, 0, 0, 0, 0, 7, 8, 9, 10, 2, 3, 4, 11}};
 constexpr int points_of(Card c) { return kRanks.points[c.rank()]; }
+/// A хлюст: a full hand of one suit.
+constexpr bool is_khlyust(Mask hand) {
+  return popcount(hand) == kHand && (hand & suit_mask(Card(lowest_index(hand)).suit())) == hand;
+}
 
 // ---- moves --------------------------------------------------------------------------------
 // Move ids (stable):
