@@ -80,8 +80,9 @@ MoveId State::nth_move(int k) const {
 void State::draw_from_stock(int seat, Card given) {
   // The card goes under the stock face down: the seller knows where it is, and nobody else can
   // tell which of his cards left. The top card is none a seat put under the stock this deal
-  // (at least 22 cards, at most 10 trades).
-  forget(seat);
+  // (at least 22 cards, at most 10 trades). No knowledge needs widening: a non-banker sells on
+  // his only turn, before any card can be known in his hand (every place of a known card is a
+  // hand that has acted, or the banker's), and the banker's swap ends the deal.
   known_[kKnownStock][seat] = std::uint8_t(given.index + 1);
   const Card top = stock_[0];
   for (int i = 1; i < stock_size_; ++i) stock_[i - 1] = stock_[i];
@@ -110,8 +111,10 @@ void State::play(MoveId id) {
       next_actor();
       break;
     case kBarter:
-      // The card goes face down: nobody else can tell which of the actor's cards left.
-      forget(actor_);
+      // The card goes face down: nobody but the neighbour (barter "seen") can tell which of the
+      // actor's cards left, so a card known in his hand may now be the offer. (Only the banker's
+      // barter finds such a card: the first player's. The neighbour never knows one there.)
+      widen(actor_, kOfferPlace);
       offer_ = c.index;
       hands_[actor_].remove(c);
       break;
@@ -120,11 +123,15 @@ void State::play(MoveId id) {
       hands_[neighbour].remove(c);
       hands_[neighbour].add(Card(offer_));
       hands_[actor_].add(c);
-      // The neighbour's card left face down (only the actor sees it); each of the two saw the
-      // card it gave go into the other's hand.
-      forget(neighbour);
-      known_[kKnownRight][actor_] = std::uint8_t(offer_ + 1);
-      known_[kKnownLeft][neighbour] = std::uint8_t(c.index + 1);
+      // The neighbour's card left face down (only the actor sees it): a card known to be in his
+      // hand may now be in the actor's. Each of the two saw the card it gave go into the other's
+      // hand. (A known card that may be the offer is the first player's, in the banker's barter,
+      // the last trade: the showdown follows and clears all knowledge.)
+      widen(neighbour, actor_);
+      known_[kOffered][actor_] = std::uint8_t(offer_ + 1);
+      where_[kOffered][actor_] = Places(1u << neighbour);
+      known_[kGivenBack][neighbour] = std::uint8_t(c.index + 1);
+      where_[kGivenBack][neighbour] = Places(1u << actor_);
       offer_ = -1;
       next_actor();
       break;
@@ -164,6 +171,7 @@ void State::start_deal(const DeckOrder& deck, int banker) {
   }
   hands_ = {};
   known_ = {};
+  where_ = {};
   int pos = 0;
   for (int round = 0; round < kHandSize; ++round) {
     int s = banker;
@@ -240,6 +248,7 @@ void State::finish() {
   over_ = true;
   // Every hand is shown and nothing is left to play: the trades' knowledge is cleared.
   known_ = {};
+  where_ = {};
   offer_ = -1;
   actor_ = banker_;  // canonical: a finished game has no turn
 }
@@ -266,7 +275,8 @@ void State::end_game() {
 bool State::operator==(const State& o) const {
   if (!(cfg_ == o.cfg_) || tokens_ != o.tokens_ || out_ != o.out_ || hands_ != o.hands_ || pot_ != o.pot_ ||
       banker_ != o.banker_ || actor_ != o.actor_ || offer_ != o.offer_ || deals_played_ != o.deals_played_ ||
-      match_ != o.match_ || over_ != o.over_ || stock_size_ != o.stock_size_ || known_ != o.known_)
+      match_ != o.match_ || over_ != o.over_ || stock_size_ != o.stock_size_ || known_ != o.known_ ||
+      where_ != o.where_)
     return false;
   if (match_ && seed_ != o.seed_) return false;
   for (int i = 0; i < stock_size_; ++i)

@@ -52,6 +52,11 @@ inline constexpr int kMaxMoves = 7;  // 3 money + 3 barter + stand; or 3 returns
 
 constexpr MoveId card_move(MoveKind kind, Card c) { return MoveId(kind) * kCards + c.index; }
 
+/// A set of places a card can be in: bit h for hand h (0 .. kMaxPlayers-1), kOfferPlace for the
+/// card of a pending barter offer.
+using Places = std::uint16_t;
+inline constexpr int kOfferPlace = kMaxPlayers;
+
 enum class Tie : std::uint8_t { kSeniority, kSplit };
 enum class WinnerFee : std::uint8_t { kToBanker, kFromBanker, kNone };
 enum class Barter : std::uint8_t { kSeen, kBlind };
@@ -120,8 +125,13 @@ struct DealResult {
 };
 
 class State;
+/// sample_world's part for the other seats' knowledge in world `w` (sample.cpp).
+void fill_others_knowledge(const State& s, State& w, int seat, Rng& rng);
 /// Reads and checks the notation's 'known' field into `s` (notation.cpp).
 void read_known(State& s, const std::vector<std::string>& words);
+/// `seat`'s knowledge as the notation writes it, 'CARD@PLACES ...' (PLACES: hands and 'offer'
+/// joined by ',', or 'stock'), each entry prefixed by `prefix`; empty for none (notation.cpp).
+std::string known_text(const State& s, int seat, const std::string& prefix);
 
 class State {
  public:
@@ -165,14 +175,23 @@ class State {
     while (out_[s] && s != seat);
     return s;
   }
-  /// What `seat` knows of where cards went in this deal's trades (docs/torgovlya.md, "Hidden
-  /// information"): the cards it saw go into hand `hand` and that cannot have left it since
-  /// (only a neighbour's hand: the card it offered, or the card it gave back).
-  Mask known(int seat, int hand) const {
+  // What `seat` knows of where cards went in this deal's trades (docs/torgovlya.md, "Hidden
+  // information"). A seat gives at most two cards face down into hands it can follow: the card
+  // it offered its right-hand neighbour (kOffered) and the card it gave back to its left-hand
+  // neighbour's barter (kGivenBack). Each is known to be in one of a set of places (`Places`):
+  // the hand it went to, widened by every face-down give out of a hand of the set since.
+  enum KnownKind : int { kOffered = 0, kGivenBack = 1 };
+  /// `seat` knows a card of this kind.
+  bool knows(int seat, int kind) const { return known_[kind][seat] != 0; }
+  Card known_card(int seat, int kind) const { return Card(known_[kind][seat] - 1); }
+  /// Where that card can be: bit h for hand h, kOfferPlace for the pending offer.
+  Places known_places(int seat, int kind) const { return where_[kind][seat]; }
+  /// Every card `seat` knows to be in some hand (or the pending offer).
+  Mask known_in_hands(int seat) const {
     Mask m = 0;
-    if (known_[kKnownRight][seat] && hand == right_of(seat)) m |= Card(known_[kKnownRight][seat] - 1).bit();
-    if (known_[kKnownLeft][seat] && hand == left_of(seat)) m |= Card(known_[kKnownLeft][seat] - 1).bit();
-    return hand == seat ? 0 : m;
+    for (int k = kOffered; k <= kGivenBack; ++k)
+      if (knows(seat, k)) m |= known_card(seat, k).bit();
+    return m;
   }
   /// The card `seat` put under the stock in this deal (a sale, or the banker's swap).
   Mask known_stock(int seat) const { return known_[kKnownStock][seat] ? Card(known_[kKnownStock][seat] - 1).bit() : 0; }
@@ -188,6 +207,7 @@ class State {
   friend struct Spec;
   friend State parse_position(const Config& cfg, std::string_view text);
   friend State sample_world(const State& s, int seat, Rng& rng);
+  friend void fill_others_knowledge(const State& s, State& w, int seat, Rng& rng);
   friend void read_known(State& s, const std::vector<std::string>& words);
   void start_deal(const DeckOrder& deck, int banker);  // departures, antes, deal; may end the game
   void next_actor();
@@ -207,16 +227,22 @@ class State {
   int actor_ = 0;    // trading turn: a non-banker, or the banker with banker_trades
   int offer_ = -1;   // card index offered in a barter, -1 none
   // Knowledge from the trades of this deal, one card each (card index + 1; 0: none), per seat:
-  // the card it offered its right-hand neighbour (and that is still there), the card it gave back
-  // to its left-hand neighbour (still there), the card it put under the stock. Each trade is one
-  // card each way and every seat trades once (and answers once), so this is all there is.
-  // Cleared at each deal and once the game is over.
-  enum : int { kKnownRight = 0, kKnownLeft = 1, kKnownStock = 2 };
+  // kOffered, kGivenBack (see known_card) and kKnownStock, the card it put under the stock (its
+  // place is exact: later sales only push it up). Each trade is one card each way and every seat
+  // trades once (and answers once), so this is all there is. where_[kind][seat]: the places of
+  // the kOffered / kGivenBack card. Cleared at each deal and once the game is over.
+  enum : int { kKnownStock = 2 };
   std::array<std::array<std::uint8_t, kMaxPlayers>, 3> known_{};
-  /// A card left `hand` face down: nobody else can tell which, so what was known there is not.
-  void forget(int hand) {
-    known_[kKnownRight][left_of(hand)] = 0;
-    known_[kKnownLeft][right_of(hand)] = 0;
+  std::array<std::array<Places, kMaxPlayers>, 2> where_{};
+  /// A card left hand `from` face down for place `to` (a hand or the offer): nobody else can
+  /// tell which, so a card known to be in `from` may now be in `to` as well. (The receiver `to`
+  /// sees what arrives; only the banker, answered last, could receive such a card, and the
+  /// showdown follows.)
+  void widen(int from, int to) {
+    const Places f = Places(1u << from), t = Places(1u << to);
+    for (auto& kind : where_)
+      for (int s = 0; s < cfg_.players; ++s)
+        if ((kind[s] & f) && s != to) kind[s] |= t;
   }
   int deals_played_ = 0;
   bool match_ = false;
