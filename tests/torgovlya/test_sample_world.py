@@ -13,6 +13,9 @@ from world_stats import assert_marginals, place_counts
 
 import pycards as pc
 
+from .test_known import three_seats
+from .test_torgovlya import worked_example
+
 
 def pending_barter(**options):
     """Seat 1 has offered a card to the banker (seat 0), who has not answered yet."""
@@ -81,16 +84,6 @@ def test_every_hand_once_shown_stays():
         assert w.hands == s.hands and w.scores() == s.scores()
 
 
-def worked_example(**options):
-    """The worked example's deal (docs/torgovlya.md): banker seat 0, start_tokens 10, antes paid."""
-    g = pc.game("torgovlya", start_tokens=10, **options)
-    hands = "7S 8S KD / 5C 5H 2S / 2C 9C JC / 4D 4S QH"
-    used = set(hands.replace("/", " ").split()) | {"AC", "4H"}
-    stock = "AC 4H " + " ".join(str(c) for c in pc.DECK52 if str(c) not in used)
-    return g.position(f"torgovlya | banker 0 | tokens 10 9 9 9 | pot 3 | hands {hands} | stock {stock} | turn 1 | "
-                      "offer - | known - | deals 0 | deal")
-
-
 def test_worked_example_the_offer_is_seen_by_the_banker_only():
     s = worked_example()
     s.play("barter:2S")  # step 3: P1 offers 2S face down; the banker looks at it
@@ -137,20 +130,11 @@ def test_a_sold_card_stays_where_the_sale_put_it():
 def chain(players=4):
     """P1 bartered 2S for the banker's KD, then P2 bartered 2C with P1, who gave 5H back face
     down: the banker knows KD is with P1 or with P2 (banker_trades: the deal goes on)."""
-    s = worked_example(banker_trades=True) if players == 4 else three_seats()
+    s = worked_example(banker_trades=True) if players == 4 else three_seats(banker_trades=True)
     for m in ("barter:2S", "return:KD", "barter:2C", "return:5H"):
         s.play(m)
     assert s.known[0] == {(1, 2): pc.CardSet.parse("KD")}
     return s
-
-
-def three_seats():
-    g = pc.game("torgovlya", players=3, start_tokens=10, banker_trades=True)
-    hands = "7S 8S KD / 5C 5H 2S / 2C 9C JC"
-    used = set(hands.replace("/", " ").split()) | {"AC", "4H"}
-    stock = "AC 4H " + " ".join(str(c) for c in pc.DECK52 if str(c) not in used)
-    return g.position(f"torgovlya | banker 0 | tokens 10 9 9 | pot 2 | hands {hands} | stock {stock} | turn 1 | "
-                      "offer - | known - | deals 0 | deal")
 
 
 def banker_offer():
@@ -194,7 +178,8 @@ def where_of(s, seat):
     stock, the rest of the stock) and where(world, card): the index of the card's place."""
     v = s.view(seat)
     hands = [i for i, n in enumerate(v.hand_sizes) if i != seat and n]
-    places = [f"hand{i}" for i in hands] + (["offer"] if s.offer is not None and v.offer is None else []) + ["top", "stock"]
+    offer = ["offer"] if s.offer is not None and v.offer is None else []
+    places = [f"hand{i}" for i in hands] + offer + ["top", "stock"]
     index = {p: i for i, p in enumerate(places)}
 
     def where(w, card):
@@ -222,7 +207,8 @@ def test_knowledge_marginals_against_the_exact_count(name, seat):
     classes, pinned = [], set()
     for place, cards in v.known.items():
         if place != "stock":
-            allowed = [index["offer" if p == "offer" else f"hand{p}"] for p in (place if isinstance(place, tuple) else [place])]
+            allowed = [index["offer" if p == "offer" else f"hand{p}"]
+                       for p in (place if isinstance(place, tuple) else [place])]
             classes.append(([str(c) for c in cards], allowed))
             pinned |= {str(c) for c in cards}
     others = [str(c) for c in v.unseen if str(c) not in pinned | under]

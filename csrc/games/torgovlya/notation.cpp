@@ -1,12 +1,14 @@
 // Торговля position notation (docs/torgovlya.md, "Notation"):
 //
 //   torgovlya | banker B | tokens T0 T1 ... | pot P | hands H0 / H1 / ... | stock C C ... |
-//   turn A | offer C | deals N | deal            (one deal: new_deal)
+//   turn A | offer C | known ... | deals N | deal    (one deal: new_deal)
 //   ...                        | match SEED      (a whole game: new_match)
 //
 // `x` in tokens: a seat that has left the game (it has no token). A hand is its cards or `-`.
 // The stock is in order, top card first. `turn` is the trading seat (the offerer while a barter
 // waits for its answer), `-` once the game is over; `offer` the card offered in that barter or `-`.
+// `known`: SEAT:CARD@PLACES (PLACES: seats, then 'offer', joined by ',') and SEAT:CARD@stock, or
+// `-`; it sits between `offer` and `deals`.
 #include <string>
 #include <vector>
 

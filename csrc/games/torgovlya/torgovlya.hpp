@@ -17,6 +17,11 @@
 //  * The game lasts `deals` deals (0: one per seat), more while the pot is not empty; it ends
 //    early when fewer than 3 players are left; max_deals caps every deal. A pot left at an end is
 //    shared equally, the remainder to the first seat left in clockwise from the last banker's left.
+//  * Knowledge (docs/torgovlya.md, "Hidden information"): each seat follows the cards it gave
+//    face down: a card under the stock at its place; a card given into a hand in a set of places
+//    that every face-down give out of one of them widens by its destination (exact: a card given
+//    back can be passed on along a run of barters; the first player's card in the banker's hand
+//    may become the banker's offer). Never forgotten within a deal; cleared at the showdown.
 //  * Seeding: new_deal(seed, banker) deals shuffled(kDeck52, seed) and ends after that deal;
 //    new_match(seed) draws the first banker as Rng(seed).below(players) and deals deal k from
 //    shuffled(kDeck52, deal_seed(seed, k)).
@@ -278,8 +283,8 @@ std::string_view to_string(TransferKind k);
 
 /// A full state consistent with everything `seat` has seen (docs/torgovlya.md, "Hidden
 /// information"): its hand, every hand once the game is over, a barter's offered card where
-/// the seat sees it, the cards it knows to be in a hand (there) and the cards it put under the
-/// stock (at their place) stay; the other cards are dealt again uniformly among the other hands (sizes
+/// the seat sees it, the cards it knows to be in a set of places (in one of them: the sampler's
+/// per-card slot mask) and the cards it put under the stock (at their place) stay; the other cards are dealt again uniformly among the other hands (sizes
 /// kept), a pending offer it does not see, and the stock (shuffled); a match's seed of later
 /// deals is drawn anew. A function of the seat's view and `rng` only.
 State sample_world(const State& s, int seat, Rng& rng);
