@@ -124,17 +124,15 @@ void read_known(State& s, const std::vector<std::string>& words) {
   std::array<int, kMaxPlayers> order{};
   int m = 0;
   for (int a = s.left_of(banker); a != banker && a != s.actor_; a = s.left_of(a)) acted[a] = true, order[m++] = a;
-  // The banker's barter waits: the first player's card in the banker's hand may be the offer.
-  const bool banker_offered = s.actor_ == banker && s.offer_ >= 0;
   // Who bartered: a seat that traded knowing the card it offered (that knowledge is never lost).
   const auto bartered = [&](int a) { return acted[a] && offered[a].places != 0; };
-  // Where the card a seat gave back to `a`'s barter can be: a's hand, and each hand further left
-  // that bartered with the one before it since (each answer gives a card face down).
-  const auto chain = [&](int a) {
-    Places p = Places(1u << a);
-    for (int l = s.left_of(a); l != banker && bartered(l); l = s.left_of(l)) p = Places(p | 1u << l);
-    return p;
-  };
+  // The cards as read: the places they can be in follow from them (State::known_places), and
+  // the places written must be exactly those. (An offer by a seat that has not acted is refused
+  // below; it must not lengthen anybody's run meanwhile.)
+  for (int seat = 0; seat < n; ++seat) {
+    if (bartered(seat)) s.known_[State::kOffered][seat] = std::uint8_t(offered[seat].card.index + 1);
+    if (given[seat].places) s.known_[State::kGivenBack][seat] = std::uint8_t(given[seat].card.index + 1);
+  }
   for (int seat = 0; seat < n; ++seat) {
     if (s.out_[seat]) continue;
     const CardSet stock(ks[seat]);
@@ -143,10 +141,9 @@ void read_known(State& s, const std::vector<std::string>& words) {
     if (stock.size() > 1) pos.invalid(seat_card(seat, stock.first()) + " and more under the stock (one trade per deal)");
     if (const Entry& e = offered[seat]; e.places) {
       const std::string what = seat_card(seat, e.card) + " in " + places_words(e.places);
-      const int r = s.right_of(seat);
       if (!acted[seat]) pos.invalid(what + ", but it has not bartered yet in this deal");
       if (!stock.empty()) pos.invalid(what + " and a card under the stock (one trade per deal)");
-      const Places want = Places(1u << r | (banker_offered && r == banker ? 1u << kOfferPlace : 0u));
+      const Places want = s.known_places(seat, State::kOffered);
       if (e.places != want)
         pos.invalid(what + ", but the card it offered is in " + places_words(want) +
                     (has(want, kOfferPlace) ? " (the banker has since offered a card face down)" : ""));
@@ -158,7 +155,7 @@ void read_known(State& s, const std::vector<std::string>& words) {
       if (acted[a] && !offered[a].places && !ks[a])
         pos.invalid(what + ", but seat " + std::to_string(a) + " knows nothing of the card it offered");
       if (!bartered(a)) pos.invalid(what + ", but seat " + std::to_string(a) + " has not bartered with it");
-      const Places want = chain(a);
+      const Places want = s.known_places(seat, State::kGivenBack);
       if (e.places != want)
         pos.invalid(what + ", but the card it gave back is in " + places_words(want) +
                     (popcount(want) > 1 ? " (each of them answered the next one's barter since)" : ""));
@@ -204,14 +201,8 @@ void read_known(State& s, const std::vector<std::string>& words) {
                   std::to_string(at) + " from the top, which holds " + to_string(s.stock_[at]));
     ++at;
   }
-  for (int seat = 0; seat < n; ++seat) {
+  for (int seat = 0; seat < n; ++seat)
     if (ks[seat]) s.known_[State::kKnownStock][seat] = std::uint8_t(CardSet(ks[seat]).first().index + 1);
-    for (const auto& [kind, e] : {std::pair{State::kOffered, offered[seat]}, std::pair{State::kGivenBack, given[seat]}})
-      if (e.places) {
-        s.known_[kind][seat] = std::uint8_t(e.card.index + 1);
-        s.where_[kind][seat] = e.places;
-      }
-  }
 }
 
 std::string State::notation() const {

@@ -112,9 +112,8 @@ void State::play(MoveId id) {
       break;
     case kBarter:
       // The card goes face down: nobody but the neighbour (barter "seen") can tell which of the
-      // actor's cards left, so a card known in his hand may now be the offer. (Only the banker's
-      // barter finds such a card: the first player's. The neighbour never knows one there.)
-      widen(actor_, kOfferPlace);
+      // actor's cards left, so a card known in his hand may now be the offer (only the banker's
+      // barter finds one: the first player's; known_places derives it).
       offer_ = c.index;
       hands_[actor_].remove(c);
       break;
@@ -124,14 +123,10 @@ void State::play(MoveId id) {
       hands_[neighbour].add(Card(offer_));
       hands_[actor_].add(c);
       // The neighbour's card left face down (only the actor sees it): a card known to be in his
-      // hand may now be in the actor's. Each of the two saw the card it gave go into the other's
-      // hand. (A known card that may be the offer is the first player's, in the banker's barter,
-      // the last trade: the showdown follows and clears all knowledge.)
-      widen(neighbour, actor_);
+      // hand may now be in the actor's (known_places derives it from this barter). Each of the
+      // two saw the card it gave go into the other's hand.
       known_[kOffered][actor_] = std::uint8_t(offer_ + 1);
-      where_[kOffered][actor_] = Places(1u << neighbour);
       known_[kGivenBack][neighbour] = std::uint8_t(c.index + 1);
-      where_[kGivenBack][neighbour] = Places(1u << actor_);
       offer_ = -1;
       next_actor();
       break;
@@ -171,7 +166,6 @@ void State::start_deal(const DeckOrder& deck, int banker) {
   }
   hands_ = {};
   known_ = {};
-  where_ = {};
   int pos = 0;
   for (int round = 0; round < kHandSize; ++round) {
     int s = banker;
@@ -248,7 +242,6 @@ void State::finish() {
   over_ = true;
   // Every hand is shown and nothing is left to play: the trades' knowledge is cleared.
   known_ = {};
-  where_ = {};
   offer_ = -1;
   actor_ = banker_;  // canonical: a finished game has no turn
 }
@@ -275,8 +268,7 @@ void State::end_game() {
 bool State::operator==(const State& o) const {
   if (!(cfg_ == o.cfg_) || tokens_ != o.tokens_ || out_ != o.out_ || hands_ != o.hands_ || pot_ != o.pot_ ||
       banker_ != o.banker_ || actor_ != o.actor_ || offer_ != o.offer_ || deals_played_ != o.deals_played_ ||
-      match_ != o.match_ || over_ != o.over_ || stock_size_ != o.stock_size_ || known_ != o.known_ ||
-      where_ != o.where_)
+      match_ != o.match_ || over_ != o.over_ || stock_size_ != o.stock_size_ || known_ != o.known_)
     return false;
   if (match_ && seed_ != o.seed_) return false;
   for (int i = 0; i < stock_size_; ++i)

@@ -189,8 +189,31 @@ class State {
   /// `seat` knows a card of this kind.
   bool knows(int seat, int kind) const { return known_[kind][seat] != 0; }
   Card known_card(int seat, int kind) const { return Card(known_[kind][seat] - 1); }
-  /// Where that card can be: bit h for hand h, kOfferPlace for the pending offer.
-  Places known_places(int seat, int kind) const { return where_[kind][seat]; }
+  /// Where that card can be (0 if none is known): bit h for hand h, kOfferPlace for the pending
+  /// offer. Derived, not stored: the widening follows from who bartered, which the kOffered
+  /// cards record (never lost in a deal), so play() pays nothing for it.
+  ///  * The offered card is in the right-hand neighbour's hand: he gave his card back at once,
+  ///    and acts no more, unless he is the banker (banker_trades), whose own offer may take it
+  ///    along (his answer, swap or keep then ends the deal).
+  ///  * The card given back went to the left-hand neighbour, who may pass it on when he answers
+  ///    his own left-hand neighbour's barter, and so on: a run of hands leftwards, one more for
+  ///    each barter with the previous seat; it stops at a seat that did not barter (sold, stood,
+  ///    not acted yet) and at the banker, whose barter is the last trade.
+  Places known_places(int seat, int kind) const {
+    if (!knows(seat, kind)) return 0;
+    if (kind == kOffered) {
+      const int r = right_of(seat);
+      const bool banker_offered = r == banker_ && actor_ == banker_ && offer_ >= 0;
+      return Places(1u << r | (banker_offered ? 1u << kOfferPlace : 0u));
+    }
+    Places p = 0;
+    int h = left_of(seat);
+    do {
+      p = Places(p | 1u << h);
+      h = left_of(h);
+    } while (h != banker_ && knows(h, kOffered));
+    return p;
+  }
   /// Every card `seat` knows to be in some hand (or the pending offer).
   Mask known_in_hands(int seat) const {
     Mask m = 0;
@@ -232,23 +255,12 @@ class State {
   int actor_ = 0;    // trading turn: a non-banker, or the banker with banker_trades
   int offer_ = -1;   // card index offered in a barter, -1 none
   // Knowledge from the trades of this deal, one card each (card index + 1; 0: none), per seat:
-  // kOffered, kGivenBack (see known_card) and kKnownStock, the card it put under the stock (its
-  // place is exact: later sales only push it up). Each trade is one card each way and every seat
-  // trades once (and answers once), so this is all there is. where_[kind][seat]: the places of
-  // the kOffered / kGivenBack card. Cleared at each deal and once the game is over.
+  // kOffered, kGivenBack (see known_card; their places: known_places) and kKnownStock, the card
+  // it put under the stock (its place is exact: later sales only push it up). Each trade is one
+  // card each way and every seat trades once (and answers once), so this is all there is.
+  // Cleared at each deal and once the game is over.
   enum : int { kKnownStock = 2 };
   std::array<std::array<std::uint8_t, kMaxPlayers>, 3> known_{};
-  std::array<std::array<Places, kMaxPlayers>, 2> where_{};
-  /// A card left hand `from` face down for place `to` (a hand or the offer): nobody else can
-  /// tell which, so a card known to be in `from` may now be in `to` as well. (The receiver `to`
-  /// sees what arrives; only the banker, answered last, could receive such a card, and the
-  /// showdown follows.)
-  void widen(int from, int to) {
-    const Places f = Places(1u << from), t = Places(1u << to);
-    for (auto& kind : where_)
-      for (int s = 0; s < cfg_.players; ++s)
-        if ((kind[s] & f) && s != to) kind[s] |= t;
-  }
   int deals_played_ = 0;
   bool match_ = false;
   std::uint64_t seed_ = 0;
