@@ -10,6 +10,7 @@
 // `known`: SEAT:CARD@PLACES (PLACES: seats, then 'offer', joined by ',') and SEAT:CARD@stock, or
 // `-`; it sits between `offer` and `deals`.
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "pycards/errors.hpp"
