@@ -66,23 +66,28 @@ struct TorgovlyaView : ViewBase {
   py::dict known;
 };
 
-/// What `seat` knows from this deal's trades: {hand seat: CardSet, "stock": CardSet}, the
-/// places it knows nothing of left out.
+/// What `seat` knows from this deal's trades: {places: CardSet, "stock": CardSet}, the places
+/// a hand's seat (one hand) or a tuple of seats and "offer" (a card that can be in any of them),
+/// the places it knows nothing of left out.
 py::dict known_of(const State& s, int seat) {
   py::dict out;
-  for (int h = 0; h < s.players(); ++h)
-    if (s.known(seat, h)) out[py::int_(h)] = CardSet(s.known(seat, h));
+  for (int kind = State::kOffered; kind <= State::kGivenBack; ++kind) {
+    if (!s.knows(seat, kind)) continue;
+    const Places p = s.known_places(seat, kind);
+    py::list places;
+    for (int h = 0; h <= kOfferPlace; ++h)
+      if (p >> h & 1) places.append(h == kOfferPlace ? py::object(py::str("offer")) : py::object(py::int_(h)));
+    const py::object key = places.size() == 1 ? py::object(places[0]) : py::object(py::tuple(places));
+    out[key] = CardSet(s.known_card(seat, kind).bit());
+  }
   if (s.known_stock(seat)) out[py::str("stock")] = CardSet(s.known_stock(seat));
   return out;
 }
 
-/// The view text's 'known' field: CARD@HAND and CARD@stock, or '-'.
-std::string known_text(const State& s, int seat) {
-  std::string out;
-  for (int h = 0; h < s.players(); ++h)
-    for (Card c : CardSet(s.known(seat, h))) out += (out.empty() ? "" : " ") + to_string(c) + "@" + std::to_string(h);
-  for (Card c : CardSet(s.known_stock(seat))) out += (out.empty() ? "" : " ") + to_string(c) + "@stock";
-  return out.empty() ? "-" : out;
+/// The view text's 'known' field: the notation's entries without the seat, or '-'.
+std::string known_entries(const State& s, int seat) {
+  const std::string k = known_text(s, seat, " ");
+  return k.empty() ? "-" : k.substr(1);
 }
 
 TorgovlyaView torgovlya_view(const State& s, int seat) {
@@ -114,9 +119,8 @@ TorgovlyaView torgovlya_view(const State& s, int seat) {
   v.banker = s.banker();
   v.stock_size = s.stock_size();
   v.known = known_of(s, seat);
-  // the cards whose place it knows are not unseen
-  seen.mask |= s.known_stock(seat);
-  for (int h = 0; h < n; ++h) seen.mask |= s.known(seat, h);
+  // the cards it knows of (it gave them) are not unseen
+  seen.mask |= s.known_stock(seat) | s.known_in_hands(seat);
   v.deck = kDeck52;
   v.unseen = kDeck52 - seen;
   std::string tokens;
@@ -124,7 +128,7 @@ TorgovlyaView torgovlya_view(const State& s, int seat) {
   v.text = "seat " + std::to_string(seat) + " | phase " + v.phase + " | turn " +
            (v.to_move < 0 ? std::string("-") : std::to_string(v.to_move)) + " | banker " + std::to_string(v.banker) +
            " | tokens " + tokens + " | pot " + std::to_string(v.pot) + " | hands " + hands + " | stock ?" +
-           std::to_string(v.stock_size) + " | offer " + offer + " | known " + known_text(s, seat);
+           std::to_string(v.stock_size) + " | offer " + offer + " | known " + known_entries(s, seat);
   return v;
 }
 
@@ -139,7 +143,9 @@ Other hands and the stock are hidden until the game is over (the last showdown s
 tokens, the pot and who has left are public. `offer` is the card offered in a pending barter when
 this seat may see it (the offerer; the neighbour with barter="seen"), else None. `known` is what
 this seat saw move in this deal's trades: {seat: the cards it saw go into that hand and that
-cannot have left it since, "stock": the card it put under the stock}.
+cannot have left it since, "stock": the card it put under the stock}; a card that may have been passed
+on (each face-down give out of a hand of its places adds the place it went to) has a tuple of places
+as its key, for example {(1, 2): CardSet(KD)}.
 
     >>> s = pycards.game("torgovlya").new_deal(seed=4)
     >>> s.play(next(m for m in s.legal_moves() if str(m).startswith("barter:")))  # seat 1 offers
@@ -154,7 +160,7 @@ cannot have left it since, "stock": the card it put under the stock}.
       .def_property_readonly("offer", [](const TorgovlyaView& v) { return v.offer; },
                              "The offered card of a pending barter if this seat sees it, else None.")
       .def_property_readonly("known", [](const TorgovlyaView& v) { return v.known; },
-                             "What this seat saw move in this deal's trades: {hand seat: CardSet, \"stock\": CardSet}.");
+                             "What this seat saw move in this deal's trades: {hand seat or tuple of places: CardSet, \"stock\": CardSet}.");
 
   auto state = bind_game<Game>(m, "Torgovlya", "TorgovlyaState",
                                "Торговля / Коммерция (torgovlya): a trade-and-barter banking game; rules in docs/torgovlya.md.");
@@ -182,8 +188,9 @@ cannot have left it since, "stock": the card it put under the stock}.
         py::list out;
         for (int i = 0; i < s.players(); ++i) out.append(known_of(s, i));
         return out;
-      }, "Per seat, what it saw move in this deal's trades: {hand seat: CardSet, \"stock\": CardSet} (the "
-         "cards it saw go into that hand and that cannot have left it since; the card it put under the stock).")
+      }, "Per seat, what it saw move in this deal's trades: {places: CardSet, \"stock\": CardSet}: each card it "
+         "gave into a hand, under the hand's seat, or under a tuple of seats (and \"offer\") when it may have been "
+         "passed on since; the card it put under the stock.")
       .def("view", [](const State& s, py::handle seat) { return torgovlya_view(s, view_seat(seat, s.players())); },
            py::arg("seat"), "What `seat` has seen: a TorgovlyaView.");
   def_deal_history(state, &token_list, "Tokens per seat (the result once the game is over).",

@@ -40,8 +40,15 @@ def check_view(s, seat, v) -> None:
     assert v.tokens == s.tokens and v.pot == s.pot and v.banker == s.banker and v.stock_size == len(s.stock)
     assert v.in_game == s.in_game
     assert v.known == s.known[seat]  # what it saw move in the trades, and nothing of the others'
-    for place, cards in v.known.items():  # and it is true
-        assert cards <= (pc.CardSet(list(s.stock)) if place == "stock" else s.hands[place]), (place, cards)
+    for place, cards in v.known.items():  # and it is true: each card is in one of its places
+        if place == "stock":
+            held = pc.CardSet(list(s.stock))
+        else:
+            places = place if isinstance(place, tuple) else (place,)
+            held = union([s.hands[p] for p in places if p != "offer"])
+            if "offer" in places:
+                held = held | s.offer
+        assert cards <= held, (place, cards)
 
 
 BATTERY = {

@@ -34,6 +34,15 @@ def hand_key(hand, point_rule):
     return "poen", 32 + max(sum(PIPS[c[0]] for c in hand if c[1] == s) for s in SUITS)
 
 
+def place_key(places):
+    """The places as the library's `known` keys them: 'stock', a hand's seat, or a tuple of
+    seats (then 'offer')."""
+    if places == "stock":
+        return "stock"
+    key = sorted(p for p in places if isinstance(p, int)) + sorted(p for p in places if not isinstance(p, int))
+    return key[0] if len(key) == 1 else tuple(key)
+
+
 class RefGame:
     def __init__(self, orders, banker, match=False, **options):
         self.o = {**DEFAULTS, **options}
@@ -50,17 +59,41 @@ class RefGame:
         self.hands = [[] for _ in range(self.n)]
         self.stock = []
         self.banker = banker
-        self.known = [{} for _ in range(self.n)]  # per seat: card -> the place it saw the card go
+        # per seat: card -> the places it can be in (a frozenset of hand seats and "offer"), or
+        # "stock" for the card it put under the stock
+        self.known = [{} for _ in range(self.n)]
         self.start_deal(banker)
 
-    # what each seat knows from the trades: every card passes face down, so a seat knows only
-    # where the cards it gave went, and only while the receiver has not given a card away since
-    def forget(self, holder):
-        """`holder` gave a card away face down: nobody can tell which, so what was known to be
-        in his hand is no longer known."""
+    # What each seat knows from the trades: every card passes face down, so a seat knows only
+    # the cards it gave itself. A card it gave into a hand is in one of a set of places: each
+    # face-down give out of one of them may have taken it along, and what the seat sees (its own
+    # hand, an offer shown to it) rules places out.
+    def widen(self, src, dst):
+        """A card went face down from place `src` to place `dst`: a card known in `src` may now
+        be in `dst` too."""
         for k in self.known:
-            for c in [c for c, place in k.items() if place == holder]:
-                del k[c]
+            for c, places in k.items():
+                if places != "stock" and src in places:
+                    k[c] = places | {dst}
+
+    def sees_offer(self, seat):
+        return self.offer is not None and (seat == self.actor or (
+            seat == self.right(self.actor) and self.o["barter"] == "seen"))
+
+    def look(self):
+        """Each seat sees its own hand, and the offer where it is shown to it."""
+        for seat, k in enumerate(self.known):
+            for c, places in list(k.items()):
+                if places == "stock":
+                    continue
+                if c in self.hands[seat]:
+                    del k[c]
+                    continue
+                places = places - {seat}
+                if "offer" in places and self.sees_offer(seat):
+                    places = frozenset({"offer"}) if c == self.offer else places - {"offer"}
+                assert places, (seat, c)
+                k[c] = places
 
     # seats
     def left(self, seat):
@@ -146,27 +179,35 @@ class RefGame:
         elif kind == "swap":
             self.from_stock(a, card)
         elif kind == "barter":
-            self.forget(a)
+            self.widen(a, "offer")
             self.hands[a].remove(card)
             self.offer = card
+            self.look()
             return
         elif kind == "return":
             nb = self.right(a)
             self.hands[nb].remove(card)
             self.hands[nb].append(self.offer)
             self.hands[a].append(card)
-            self.forget(nb)
-            self.known[a][self.offer] = nb  # each saw the card it gave go into the other's hand
-            self.known[nb][card] = a
+            self.widen(nb, a)
+            self.widen("offer", nb)
+            for k in self.known:  # the offer is no place any more
+                for c, places in k.items():
+                    if places != "stock":
+                        k[c] = places - {"offer"}
+            self.known[a][self.offer] = frozenset({nb})  # each saw the card it gave go into the other's hand
+            self.known[nb][card] = frozenset({a})
             self.offer = None
+            self.look()
         self.next_actor()
 
     def from_stock(self, seat, card):
-        self.forget(seat)
+        self.widen(seat, "under the stock")
         self.known[seat][card] = "stock"  # he put it under the stock himself
         self.hands[seat].remove(card)
         self.hands[seat].append(self.stock.pop(0))
         self.stock.append(card)  # under the stock
+        self.look()
 
     def next_actor(self):
         if self.actor == self.banker:
@@ -248,5 +289,5 @@ class RefGame:
             "pot": self.pot, "hands": [sorted(h) for h in self.hands], "stock": list(self.stock),
             "to_move": self.to_move(), "phase": self.phase(), "offer": self.offer, "over": self.over,
             "deals_played": self.deals_played,
-            "known": [sorted(f"{c}@{place}" for c, place in k.items()) for k in self.known],
+            "known": [sorted(f"{c}@{place_key(places)}" for c, places in k.items()) for k in self.known],
         }

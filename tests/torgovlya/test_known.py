@@ -38,26 +38,63 @@ def three_seats(**options):
                     **options)
 
 
-def test_a_card_given_face_down_clears_what_others_knew_of_that_hand():
+def test_a_card_given_back_then_passed_on_is_in_one_of_two_hands():
     s = three_seats(banker_trades=True)
     s.play("barter:2S")
     s.play("return:KD")  # the banker knows KD is with P1
     s.play("barter:2C")  # P2 offers to P1, who gives one of his cards back face down
     assert known(s)[0] == {1: "KD"}  # not yet: P1 has not given anything
-    s.play("return:5H")  # P1 gave 5H back to P2: the banker can no longer tell where KD is
-    assert known(s) == [{}, {0: "2S", 2: "5H"}, {1: "2C"}]
+    s.play("return:5H")  # P1 gave a card to P2 face down: KD is with P1 or with P2
+    assert known(s) == [{(1, 2): "KD"}, {0: "2S", 2: "5H"}, {1: "2C"}]
+    assert "| known 0:KD@1,2 1:2S@0 1:5H@2 2:2C@1 |" in s.notation()
     assert s.game.position(s.notation()) == s
 
 
-def test_the_banker_giving_a_card_clears_what_the_first_player_knew():
+def test_the_card_passed_on_is_the_one_that_came():
+    s = three_seats(banker_trades=True)
+    s.play("barter:2S")
+    s.play("return:KD")
+    s.play("barter:2C")
+    s.play("return:KD")  # P1 passes the banker's KD on to P2: both follow it, each as far as it can
+    assert known(s) == [{(1, 2): "KD"}, {0: "2S", 2: "KD"}, {1: "2C"}]
+
+
+def test_each_answer_along_a_chain_of_barters_widens_the_places():
+    g = pc.game("torgovlya", players=5, banker_trades=True)
+    s = g.new_deal(seed=11, dealer=0)
+    first = None
+    for seat in (1, 2, 3, 4):
+        s.play(next(m for m in s.legal_moves() if str(m).startswith("barter:")))
+        s.play(s.legal_moves()[seat % 3])
+        if first is None:
+            first = known(s)[0][1]
+        assert known(s)[0] == {tuple(range(1, seat + 1)) if seat > 1 else 1: first}
+        assert s.game.position(s.notation()) == s
+    assert s.phase == "banker"
+    s.play(next(m for m in s.legal_moves() if str(m).startswith("barter:")))  # the banker's own offer
+    assert known(s)[0] == {(1, 2, 3, 4): first}  # his offer is his own card: no new place
+    assert known(s)[1][(0, "offer")] and s.game.position(s.notation()) == s
+
+
+def test_a_sale_ends_the_chain():
+    s = worked_example(banker_trades=True)
+    for m in ("barter:2S", "return:KD", "money:2C"):
+        s.play(m)
+    s.play("barter:QH")  # P3 barters with P2, who sold: P2 gives a card, but KD is not in his hand
+    s.play("return:9C")
+    assert known(s) == [{1: "KD"}, {0: "2S"}, {"stock": "2C", 3: "9C"}, {2: "QH"}]
+
+
+def test_the_banker_giving_a_card_may_take_the_first_player_s_card_along():
     s = three_seats(banker_trades=True)
     s.play("barter:2S")
     s.play("return:KD")
     s.play("money:2C")
     assert known(s) == [{1: "KD"}, {0: "2S"}, {"stock": "2C"}] and s.phase == "banker"
     offered = s.copy()
-    offered.play("barter:7S")  # the banker's card leaves face down: P1 no longer knows 2S is there
-    assert known(offered) == [{1: "KD"}, {}, {"stock": "2C"}]
+    offered.play("barter:2S")  # the banker's card leaves face down: 2S is in his hand or is the offer
+    assert known(offered) == [{1: "KD"}, {(0, "offer"): "2S"}, {"stock": "2C"}]
+    assert "| known 0:KD@1 1:2S@0,offer 2:2C@stock |" in offered.notation()
     assert offered.game.position(offered.notation()) == offered
     s.play("swap:2S")  # the banker's swap: the game ends, and knowledge with it
     assert s.is_over() and known(s) == [{}, {}, {}]
@@ -117,12 +154,16 @@ def test_the_worked_example_position_after_the_barter_is_accepted():
     ("0:KD@1 1:2S@0 1:2C@2", {}, "seat 1 knows 2C in hand 2, but seat 2 has not bartered with it"),
     ("0:KD@1 1:2S@0 3:2C@2", {}, "seat 3 knows 2C in hand 2, but it has not bartered yet"),
     ("0:KD@1 1:2S@0 2:5H@1", {}, "seat 2 knows 5H in hand 1, but it has not bartered yet"),
-    ("0:KD@1 1:2S@0 0:2C@2", {}, "seat 0 knows 2C in hand 2, but they have not bartered"),
+    ("0:KD@1 1:2S@0 1:4D@3", {}, "seat 1 knows 4D in hand 3, but they have not bartered"),
     ("0:KD@1 0:5H@1 1:2S@0", {}, "seat 0 knows KD in hand 1 and more"),
     ("1:2S@0", {}, "seat 1 knows 2S in hand 0, but seat 0 knows nothing of the card it gave back"),
     ("0:KD@1", {}, "seat 0 knows KD in hand 1, but seat 1 knows nothing of the card it offered"),
     ("-", {}, "seat 1 has traded in this deal but knows no card it gave"),
     ("1:2S@0 1:AC@stock", {}, "seat 1 knows 2S in hand 0 and a card under the stock"),
+    ("0:KD@1,2 1:2S@0", {}, "seat 0 knows KD in hands 1,2, but the card it gave back is in hand 1"),
+    ("0:KD@1 1:2S@0,3", {}, "seat 1 knows 2S in hands 0,3, but the card it offered is in hand 0"),
+    ("0:KD@1,2 1:2S@0 0:4D@3", {}, "seat 0 knows KD in hands 1,2 and more"),
+    ("0:KD@2,3 1:2S@0", {}, "seat 0 knows KD in hands 2,3, which do not hold it"),
 ])
 def test_position_refuses_knowledge_no_deal_gives(text, kw, message):
     with pytest.raises(pc.InvalidPositionError, match=message):
@@ -146,17 +187,55 @@ def test_position_refuses_a_sold_card_that_is_not_where_the_sale_put_it():
         position(**sold, stock_bottom=["3S", "2S"], known="1:2S@stock 1:3S@stock")
 
 
-def test_position_refuses_knowledge_once_the_holder_gave_a_card_away():
-    # P1 bartered with the banker (0 knows KD with P1), then P2 bartered with P1: P1 gave 5H back
-    # face down, so the banker cannot know KD is still there.
-    kw = dict(AFTER_BARTER, hands=["7S 8S 2S", "5C KD 2C", "5H 9C JC", "4D 4S QH"], turn=3)
-    s = position(**kw, known="1:2S@0 1:5H@2 2:2C@1")
-    assert known(s) == [{}, {0: "2S", 2: "5H"}, {1: "2C"}, {}]
-    with pytest.raises(pc.InvalidPositionError, match="seat 0 knows KD in hand 1, but seat 1 has since given"):
-        position(**kw, known="0:KD@1 1:2S@0 1:5H@2 2:2C@1")
-    with pytest.raises(pc.InvalidPositionError, match="seat 1 knows 2S in hand 0, but the banker has since offered"):
-        position(**dict(kw, hands=["7S 2S", "5C KD 2C", "5H 9C JC", "4D 4S QH"], turn=0), offer="8S",
-                 banker_trades=True, known="1:2S@0 2:2C@1")
+# P1 bartered with the banker (0 gave KD to P1), then P2 bartered with P1: P1 gave a card back
+# face down (5H here), so the banker knows KD is with P1 or with P2.
+CHAIN = dict(AFTER_BARTER, hands=["7S 8S 2S", "5C KD 2C", "5H 9C JC", "4D 4S QH"], turn=3)
+
+
+def test_a_chain_position_is_accepted_and_its_places_are_exact():
+    s = position(**CHAIN, known="0:KD@1,2 1:2S@0 1:5H@2 2:2C@1")
+    assert known(s) == [{(1, 2): "KD"}, {0: "2S", 2: "5H"}, {1: "2C"}, {}]
+    assert "0:KD@1,2 " in s.notation() and s.game.position(s.notation()) == s
+    assert known(position(**CHAIN, known="0:KD@2,1 1:2S@0 1:5H@2 2:2C@1")) == known(s)  # any order
+
+
+def test_position_refuses_the_old_dropped_knowledge_after_a_card_went_on():
+    # what the library wrote before the places widened: the banker knew nothing any more
+    with pytest.raises(pc.InvalidPositionError, match="seat 1 knows 2S in hand 0, but seat 0 knows nothing of the "
+                                                      "card it gave back"):
+        position(**CHAIN, known="1:2S@0 1:5H@2 2:2C@1")
+
+
+def test_position_refuses_a_given_back_card_in_too_few_places():
+    with pytest.raises(pc.InvalidPositionError, match=r"seat 0 knows KD in hand 1, but the card it gave back is "
+                                                      r"in hands 1,2 \(each of them answered the next one's barter"):
+        position(**CHAIN, known="0:KD@1 1:2S@0 1:5H@2 2:2C@1")
+
+
+def test_position_refuses_a_card_passed_on_that_the_passer_did_not_give():
+    # KD is in hand 2: P1 must have given it back to P2, but P1 knows it gave 5H
+    kw = dict(CHAIN, hands=["7S 8S 2S", "5C 5H 2C", "KD 9C JC", "4D 4S QH"])
+    assert known(position(**kw, known="0:KD@1,2 1:2S@0 1:KD@2 2:2C@1"))[1] == {0: "2S", 2: "KD"}
+    with pytest.raises(pc.InvalidPositionError, match="seat 0 knows KD in hands 1,2, but it is in hand 2: seat 1 "
+                                                      "passed it on to seat 2, and seat 1 knows it gave back 9C"):
+        position(**kw, known="0:KD@1,2 1:2S@0 1:9C@2 2:2C@1")
+
+
+def test_position_refuses_an_offered_card_that_is_a_card_given_back():
+    # 2C is in hand 1: P2 says it offered it there, and the banker that it is the card he gave P1
+    with pytest.raises(pc.InvalidPositionError, match="seat 2 knows 2C in hand 1 \\(the card it offered\\), but seat 0 "
+                                                      "knows it as the card it gave back"):
+        position(**CHAIN, known="0:2C@1,2 1:2S@0 1:5H@2 2:2C@1")
+
+
+def test_position_refuses_the_first_player_s_card_without_the_banker_s_offer():
+    s = worked_example(banker_trades=True)
+    for m in ("barter:2S", "return:KD", "barter:2C", "return:5H", "money:QH", "barter:7S"):
+        s.play(m)  # ... and the banker offers 7S face down to P3: 2S may be the offer
+    assert known(s)[1] == {(0, "offer"): "2S", 2: "5H"} and s.game.position(s.notation()) == s
+    with pytest.raises(pc.InvalidPositionError, match=r"seat 1 knows 2S in hand 0, but the card it offered is in "
+                                                      r"hands 0,offer \(the banker has since offered"):
+        s.game.position(s.notation().replace("1:2S@0,offer", "1:2S@0"))
 
 
 def test_position_refuses_knowledge_in_a_finished_game_or_of_a_seat_that_left():
@@ -173,7 +252,8 @@ def test_position_refuses_knowledge_in_a_finished_game_or_of_a_seat_that_left():
         position(**kw, known="0:KD@1 1:2S@0 3:7S@0")
 
 
-@pytest.mark.parametrize("entry", ["1:2S", "1-2S@0", "x:2S@0", "1:ZZ@0", "1:2S@y", "1:2S@9"])
+@pytest.mark.parametrize("entry", ["1:2S", "1-2S@0", "x:2S@0", "1:ZZ@0", "1:2S@y", "1:2S@9", "1:2S@0,0", "1:2S@0,",
+                                   "1:2S@0,stock", "1:2S@,offer"])
 def test_a_malformed_known_entry_is_a_parse_error(entry):
     with pytest.raises((pc.ParseError, pc.InvalidPositionError)):
         after_barter(f"0:KD@1 {entry}")

@@ -13,6 +13,9 @@ from world_stats import assert_marginals, place_counts
 
 import pycards as pc
 
+from .test_known import three_seats
+from .test_torgovlya import worked_example
+
 
 def pending_barter(**options):
     """Seat 1 has offered a card to the banker (seat 0), who has not answered yet."""
@@ -81,16 +84,6 @@ def test_every_hand_once_shown_stays():
         assert w.hands == s.hands and w.scores() == s.scores()
 
 
-def worked_example():
-    """The worked example's deal (docs/torgovlya.md): banker seat 0, start_tokens 10, antes paid."""
-    g = pc.game("torgovlya", start_tokens=10)
-    hands = "7S 8S KD / 5C 5H 2S / 2C 9C JC / 4D 4S QH"
-    used = set(hands.replace("/", " ").split()) | {"AC", "4H"}
-    stock = "AC 4H " + " ".join(str(c) for c in pc.DECK52 if str(c) not in used)
-    return g.position(f"torgovlya | banker 0 | tokens 10 9 9 9 | pot 3 | hands {hands} | stock {stock} | turn 1 | "
-                      "offer - | known - | deals 0 | deal")
-
-
 def test_worked_example_the_offer_is_seen_by_the_banker_only():
     s = worked_example()
     s.play("barter:2S")  # step 3: P1 offers 2S face down; the banker looks at it
@@ -134,45 +127,120 @@ def test_a_sold_card_stays_where_the_sale_put_it():
     assert len({str(s.sample_world(0, seed=k).stock[-1]) for k in range(40)}) > 5  # the banker did not look
 
 
-def test_the_world_s_view_keeps_the_seat_s_knowledge():
-    s = after_trades()
-    for seat in range(4):
-        for k in range(20):
-            w = s.sample_world(seat, seed=k)
-            assert w.view(seat) == s.view(seat) and w.view(seat).known == s.view(seat).known
-            assert w.known[seat] == s.known[seat]
-            # who knows something of which place is public; which card, only through its own hand
-            assert [sorted(k, key=str) for k in w.known] == [sorted(k, key=str) for k in s.known]
-            assert all(k[seat] == s.known[t][seat] for t, k in enumerate(w.known) if seat in k)
-            assert w.game.position(w.notation()) == w
+def chain(players=4):
+    """P1 bartered 2S for the banker's KD, then P2 bartered 2C with P1, who gave 5H back face
+    down: the banker knows KD is with P1 or with P2 (banker_trades: the deal goes on)."""
+    s = worked_example(banker_trades=True) if players == 4 else three_seats(banker_trades=True)
+    for m in ("barter:2S", "return:KD", "barter:2C", "return:5H"):
+        s.play(m)
+    assert s.known[0] == {(1, 2): pc.CardSet.parse("KD")}
+    return s
 
 
-@pytest.mark.parametrize("seat", [0, 1, 2])
-def test_knowledge_marginals_against_the_exact_count(seat):
-    """The known cards are classes of their own (allowed in one hand, or not hidden at all under
-    the stock); the exact count of every split (tests/exact_worlds.py) gives each card's place."""
-    s = after_trades()
+def banker_offer():
+    """chain(3), then the banker offers 7S to P2: P1's 2S is in the banker's hand or is the offer."""
+    s = chain(3)
+    s.play("barter:7S")
+    assert s.known[1][(0, "offer")] == pc.CardSet.parse("2S")
+    return s
+
+
+POSITIONS = {"after_trades": after_trades, "chain": chain, "chain3": lambda: chain(3), "banker_offer": banker_offer}
+CASES = [(name, seat) for name, make in POSITIONS.items() for seat in range(len(make().hands))]
+
+
+@pytest.mark.parametrize("name,seat", CASES)
+def test_the_world_s_view_keeps_the_seat_s_knowledge(name, seat):
+    s = POSITIONS[name]()
+    for k in range(20):
+        w = s.sample_world(seat, seed=k)
+        assert w.view(seat) == s.view(seat) and w.view(seat).known == s.view(seat).known
+        assert w.known[seat] == s.known[seat]
+        # who knows something of which places is public; which card, only through its own hand
+        assert [sorted(k, key=str) for k in w.known] == [sorted(k, key=str) for k in s.known]
+        n = len(s.hands)
+        for t, known in enumerate(w.known):
+            for place, cards in known.items():
+                # it saw that card arrive: t gave it into its hand (a card t offered, which may be
+                # the banker's offer since; a card t gave back, which may have been passed on
+                # since but went first to t's left-hand neighbour)
+                if not isinstance(place, tuple):
+                    arrived = place == seat
+                else:
+                    arrived = seat == (place[0] if "offer" in place else (t + 1) % n)
+                if arrived:
+                    assert cards == s.known[t][place]
+        assert w.game.position(w.notation()) == w
+
+
+def where_of(s, seat):
+    """The hidden places of `s` for `seat` (other hands, an offer it does not see, the top of the
+    stock, the rest of the stock) and where(world, card): the index of the card's place."""
     v = s.view(seat)
-    places = [f"hand{i}" for i in range(4) if i != seat] + ["top", "stock"]
+    hands = [i for i, n in enumerate(v.hand_sizes) if i != seat and n]
+    offer = ["offer"] if s.offer is not None and v.offer is None else []
+    places = [f"hand{i}" for i in hands] + offer + ["top", "stock"]
     index = {p: i for i, p in enumerate(places)}
+
+    def where(w, card):
+        for i in hands:
+            if pc.Card(card) in w.hands[i]:
+                return index[f"hand{i}"]
+        if w.offer is not None and str(w.offer) == card and "offer" in index:
+            return index["offer"]
+        return index["top"] if str(w.stock[0]) == card else index["stock"]
+
+    return places, index, where
+
+
+@pytest.mark.parametrize("name,seat", CASES)
+def test_knowledge_marginals_against_the_exact_count(name, seat):
+    """The known cards are classes of their own (allowed in their places only, or not hidden at
+    all under the stock); the exact count of every split (tests/exact_worlds.py) gives each
+    card's place."""
+    s = POSITIONS[name]()
+    v = s.view(seat)
+    places, index, where = where_of(s, seat)
     under = {str(c) for c in v.known.get("stock", pc.CardSet())}
-    sizes = [len(s.hands[i]) for i in range(4) if i != seat] + [1, len(s.stock) - 1 - len(under)]
+    sizes = [len(s.hands[int(p[4:])]) for p in places if p.startswith("hand")]
+    sizes += [1] * ("offer" in index) + [1, len(s.stock) - 1 - len(under)]
     classes, pinned = [], set()
     for place, cards in v.known.items():
         if place != "stock":
-            classes.append(([str(c) for c in cards], [index[f"hand{place}"]]))
+            allowed = [index["offer" if p == "offer" else f"hand{p}"]
+                       for p in (place if isinstance(place, tuple) else [place])]
+            classes.append(([str(c) for c in cards], allowed))
             pinned |= {str(c) for c in cards}
     others = [str(c) for c in v.unseen if str(c) not in pinned | under]
     classes.append((others, list(range(len(places)))))
+    assert sum(len(c) for c, _ in classes) == sum(sizes)
     probs = marginals(classes, sizes)
-
-    def where(w, card):
-        for i, h in enumerate(w.hands):
-            if i != seat and pc.Card(card) in h:
-                return index[f"hand{i}"]
-        return index["top"] if str(w.stock[0]) == card else index["stock"]
 
     worlds = [s.sample_world(seat, seed=k) for k in range(1500)]
     for w in worlds:
         assert all(str(w.stock[i]) == str(c) for i, c in enumerate(s.stock) if str(c) in under)
     assert_frequencies(worlds, where, probs, len(places))
+
+
+def test_a_card_passed_on_is_never_in_a_third_hand():
+    s = chain()
+    places, index, where = where_of(s, 0)
+    found = {place: 0 for place in places}
+    for k in range(2000):
+        w = s.sample_world(0, seed=k)
+        found[places[where(w, "KD")]] += 1
+        # one history: KD is with P2 only if P1 passed it on, so P1 gave back KD, not another card
+        assert (w.known[1][2] == pc.CardSet.parse("KD")) == (pc.Card("KD") in w.hands[2])
+    assert found["hand1"] > 800 and found["hand2"] > 800
+    assert found["hand1"] + found["hand2"] == 2000  # never in hand 3, the top or the rest of the stock
+    # P3 saw none of it: for him KD may be anywhere he has not seen
+    assert len({where(w, "KD") for w in (s.sample_world(3, seed=k) for k in range(100))}) > 2
+
+
+def test_the_first_player_s_card_is_in_the_banker_s_hand_or_the_offer():
+    s = banker_offer()
+    places, index, where = where_of(s, 1)
+    got = {places[where(s.sample_world(1, seed=k), "2S")] for k in range(200)}
+    assert got == {"hand0", "offer"}
+    for seat in (0, 2):  # the banker offered it; P2 is shown the offer (barter "seen")
+        assert all(s.sample_world(seat, seed=k).offer == s.offer for k in range(20))

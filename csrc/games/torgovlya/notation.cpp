@@ -1,13 +1,16 @@
 // Торговля position notation (docs/torgovlya.md, "Notation"):
 //
 //   torgovlya | banker B | tokens T0 T1 ... | pot P | hands H0 / H1 / ... | stock C C ... |
-//   turn A | offer C | deals N | deal            (one deal: new_deal)
+//   turn A | offer C | known ... | deals N | deal    (one deal: new_deal)
 //   ...                        | match SEED      (a whole game: new_match)
 //
 // `x` in tokens: a seat that has left the game (it has no token). A hand is its cards or `-`.
 // The stock is in order, top card first. `turn` is the trading seat (the offerer while a barter
 // waits for its answer), `-` once the game is over; `offer` the card offered in that barter or `-`.
+// `known`: SEAT:CARD@PLACES (PLACES: seats, then 'offer', joined by ',') and SEAT:CARD@stock, or
+// `-`; it sits between `offer` and `deals`.
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "pycards/errors.hpp"
@@ -24,28 +27,65 @@ using notation::cards_or_dash;
 
 std::string seat_card(int seat, Card c) { return "seat " + std::to_string(seat) + " knows " + to_string(c); }
 
+bool has(Places p, int place) { return (p >> place & 1) != 0; }
+
+/// PLACES as the notation writes them: the hands in seat order, then 'offer', joined by ','
+/// (the fields of the notation are separated by '|').
+std::string places_text(Places p) {
+  std::string out;
+  for (int h = 0; h <= kOfferPlace; ++h)
+    if (has(p, h)) out += (out.empty() ? "" : ",") + (h == kOfferPlace ? std::string("offer") : std::to_string(h));
+  return out;
+}
+
+/// The places in a message: "hand 1", "hands 1,2", "hands 0,offer".
+std::string places_words(Places p) { return (popcount(p) == 1 ? "hand " : "hands ") + places_text(p); }
+
+/// A card known in a hand, as read: the card and the places it can be in.
+struct Entry {
+  Card card;
+  Places places = 0;
+};
+
 }  // namespace
 
-// The 'known' field: 'SEAT:CARD@HAND' (the seat saw the card go into that hand) or
+std::string known_text(const State& s, int seat, const std::string& prefix) {
+  std::string out;
+  // The two hand cards by their first place (their places never meet), then the stock's.
+  int first = State::kOffered, second = State::kGivenBack;
+  if (s.knows(seat, first) && s.knows(seat, second) &&
+      lowest_index(s.known_places(seat, second)) < lowest_index(s.known_places(seat, first)))
+    std::swap(first, second);
+  for (int kind : {first, second})
+    if (s.knows(seat, kind))
+      out += prefix + to_string(s.known_card(seat, kind)) + "@" + places_text(s.known_places(seat, kind));
+  for (Card c : CardSet(s.known_stock(seat))) out += prefix + to_string(c) + "@stock";
+  return out;
+}
+
+// The 'known' field: 'SEAT:CARD@PLACES' (the seat gave the card face down into a hand and it is
+// now in one of PLACES: hands, and 'offer' for a pending barter's card, joined by ',') or
 // 'SEAT:CARD@stock' (it put the card under the stock), or '-'. Only what this deal's trades can
-// have shown is accepted (docs/torgovlya.md, "Notation").
+// have shown is accepted (docs/torgovlya.md, "Notation"): the places are exactly those the
+// trades so far give, and the seats' cards fit one history.
 void read_known(State& s, const std::vector<std::string>& words) {
   const int n = s.cfg_.players;
-  // Read into full masks (kh[hand][seat], ks[seat]); stored one card per kind once checked.
-  std::array<std::array<Mask, kMaxPlayers>, kMaxPlayers> kh{};
-  std::array<Mask, kMaxPlayers> ks{};
+  const int banker = s.banker_;
+  // Read into per-seat entries: the card it offered (placed with its right-hand neighbour,
+  // offered[]), the card it gave back (given[]), the card under the stock (ks[]).
+  std::array<Entry, kMaxPlayers> offered{}, given{};
+  std::array<Mask, kMaxPlayers> ks{}, all{};
   if (words.empty()) pos.parse_fail("write the known field as 'known -' or 'known SEAT:CARD@HAND ...' ('@stock' for the stock)");
   if (!(words.size() == 1 && words[0] == "-"))
     for (const std::string& w : words) {
       const std::size_t colon = w.find(':'), at = w.find('@');
       if (colon == std::string::npos || at == std::string::npos || at < colon)
-        pos.parse_fail("bad known entry '" + w + "': write SEAT:CARD@HAND or SEAT:CARD@stock");
+        pos.parse_fail("bad known entry '" + w + "': write SEAT:CARD@HAND, SEAT:CARD@HAND,HAND... or SEAT:CARD@stock");
       const int seat = pos.seat(w.substr(0, colon), "known seat", n, false);
       const Card c = pos.card(w.substr(colon + 1, at - colon - 1), "known");
       const std::string place = w.substr(at + 1);
-      Mask all = ks[seat];
-      for (int h = 0; h < n; ++h) all |= kh[h][seat];
-      if (all & c.bit()) pos.invalid(seat_card(seat, c) + " in two places (or twice)");
+      if (all[seat] & c.bit()) pos.invalid(seat_card(seat, c) + " in two places (or twice)");
+      all[seat] |= c.bit();
       if (s.out_[seat]) pos.invalid(seat_card(seat, c) + ", but it has left the game");
       if (place == "stock") {
         bool in_stock = false;
@@ -54,76 +94,101 @@ void read_known(State& s, const std::vector<std::string>& words) {
         ks[seat] |= c.bit();
         continue;
       }
-      const int h = pos.seat(place, "known hand", n, false);
-      if (h == seat) pos.invalid(seat_card(seat, c) + " in its own hand (a seat sees its hand)");
-      if (!s.hands_[h].contains(c))
-        pos.invalid(seat_card(seat, c) + " in hand " + std::to_string(h) + ", which does not hold it");
-      kh[h][seat] |= c.bit();
+      Places p = 0;
+      for (const std::string& part : notation::split_on(place, ',')) {
+        const int h = part == "offer" ? kOfferPlace : pos.seat(part, "known hand", n, false);
+        if (has(p, h)) pos.parse_fail("bad known entry '" + w + "': place " + part + " twice");
+        p = Places(p | 1u << h);
+      }
+      if (has(p, seat)) pos.invalid(seat_card(seat, c) + " in its own hand (a seat sees its hand)");
+      bool held = has(p, kOfferPlace) && s.offer_ == c.index;
+      for (int h = 0; h < n; ++h) held |= has(p, h) && s.hands_[h].contains(c);
+      if (!held)
+        pos.invalid(seat_card(seat, c) + " in " + places_words(p) + (popcount(p) == 1 ? ", which does" : ", which do") +
+                    " not hold it");
+      // Its offer went to its right-hand neighbour (the banker offers only in his own last
+      // trade: no card of his is known yet); the card it gave back went left.
+      Entry& e = seat != banker && has(p, s.right_of(seat)) ? offered[seat] : given[seat];
+      if (e.places)
+        pos.invalid(seat_card(seat, e.card) + " in " + places_words(e.places) +
+                    " and more (one card passes each way in a barter)");
+      e = Entry{c, p};
     }
   // Once the game is over nothing is known: every hand is shown.
   if (s.over_) {
-    for (int seat = 0; seat < n; ++seat) {
-      Mask all = ks[seat];
-      for (int h = 0; h < n; ++h) all |= kh[h][seat];
-      if (all) pos.invalid(seat_card(seat, CardSet(all).first()) + ", but the game is over (every hand is shown)");
-    }
+    for (int seat = 0; seat < n; ++seat)
+      if (all[seat]) pos.invalid(seat_card(seat, CardSet(all[seat]).first()) + ", but the game is over (every hand is shown)");
     return;
   }
   // The deal so far: the seats from the banker's left that have traded (before the turn).
   std::array<bool, kMaxPlayers> acted{};
   std::array<int, kMaxPlayers> order{};
   int m = 0;
-  for (int a = s.left_of(s.banker_); a != s.banker_ && a != s.actor_; a = s.left_of(a)) acted[a] = true, order[m++] = a;
-  const int banker = s.banker_;
-  // The banker's barter waits: the first player's knowledge of the banker's hand has gone (the
-  // banker's card left face down).
-  const bool banker_offered = s.actor_ == banker && s.offer_ >= 0;
-  const auto bartered = [&](int a) {  // a (acted) traded with its right-hand neighbour r
-    const int r = s.right_of(a);
-    return kh[r][a] != 0 || kh[a][r] != 0;
-  };
-  const auto answered = [&](int a) {  // a has since given a card back to its left-hand neighbour
-    const int l = s.left_of(a);
-    return l != banker && acted[l] && bartered(l);
-  };
+  for (int a = s.left_of(banker); a != banker && a != s.actor_; a = s.left_of(a)) acted[a] = true, order[m++] = a;
+  // Who bartered: a seat that traded knowing the card it offered (that knowledge is never lost).
+  const auto bartered = [&](int a) { return acted[a] && offered[a].places != 0; };
+  // The cards as read: the places they can be in follow from them (State::known_places), and
+  // the places written must be exactly those. (An offer by a seat that has not acted is refused
+  // below; it must not lengthen anybody's run meanwhile.)
+  for (int seat = 0; seat < n; ++seat) {
+    if (bartered(seat)) s.known_[State::kOffered][seat] = std::uint8_t(offered[seat].card.index + 1);
+    if (given[seat].places) s.known_[State::kGivenBack][seat] = std::uint8_t(given[seat].card.index + 1);
+  }
   for (int seat = 0; seat < n; ++seat) {
     if (s.out_[seat]) continue;
     const CardSet stock(ks[seat]);
     if (!stock.empty() && !acted[seat])
       pos.invalid(seat_card(seat, stock.first()) + " under the stock, but it has not traded yet in this deal");
     if (stock.size() > 1) pos.invalid(seat_card(seat, stock.first()) + " and more under the stock (one trade per deal)");
-    for (int h = 0; h < n; ++h) {
-      const CardSet k(kh[h][seat]);
-      if (k.empty()) continue;
-      const std::string what = seat_card(seat, k.first()) + " in hand " + std::to_string(h);
-      if (k.size() > 1) pos.invalid(what + " and more (one card passes each way in a barter)");
-      if (h == s.right_of(seat)) {  // the card it offered in its own barter
-        if (!acted[seat]) pos.invalid(what + ", but it has not bartered yet in this deal");
-        if (!stock.empty()) pos.invalid(what + " and a card under the stock (one trade per deal)");
-        if (banker_offered && h == banker)
-          pos.invalid(what + ", but the banker has since offered a card face down");
-      } else if (h == s.left_of(seat)) {  // the card it gave back to that neighbour's barter
-        if (!acted[h] || ks[h] != 0)
-          pos.invalid(what + ", but seat " + std::to_string(h) + " has not bartered with it");
-        if (answered(h)) pos.invalid(what + ", but seat " + std::to_string(h) + " has since given a card face down");
-      } else {
-        pos.invalid(what + ", but they have not bartered");
-      }
+    if (const Entry& e = offered[seat]; e.places) {
+      const std::string what = seat_card(seat, e.card) + " in " + places_words(e.places);
+      if (!acted[seat]) pos.invalid(what + ", but it has not bartered yet in this deal");
+      if (!stock.empty()) pos.invalid(what + " and a card under the stock (one trade per deal)");
+      const Places want = s.known_places(seat, State::kOffered);
+      if (e.places != want)
+        pos.invalid(what + ", but the card it offered is in " + places_words(want) +
+                    (has(want, kOfferPlace) ? " (the banker has since offered a card face down)" : ""));
+    }
+    if (const Entry& e = given[seat]; e.places) {
+      const std::string what = seat_card(seat, e.card) + " in " + places_words(e.places);
+      const int a = s.left_of(seat);
+      if (!has(e.places, a)) pos.invalid(what + ", but they have not bartered");
+      if (acted[a] && !offered[a].places && !ks[a])
+        pos.invalid(what + ", but seat " + std::to_string(a) + " knows nothing of the card it offered");
+      if (!bartered(a)) pos.invalid(what + ", but seat " + std::to_string(a) + " has not bartered with it");
+      const Places want = s.known_places(seat, State::kGivenBack);
+      if (e.places != want)
+        pos.invalid(what + ", but the card it gave back is in " + places_words(want) +
+                    (popcount(want) > 1 ? " (each of them answered the next one's barter since)" : ""));
     }
   }
-  // Each barter is known on both sides (unless a card has left face down since); a seat that
-  // traded without a barter sold a card, or stood.
+  // Each barter is known on both sides; a seat that traded without a barter sold a card, or stood.
   for (int i = 0; i < m; ++i) {
     const int a = order[i], r = s.right_of(a);
-    const bool a_knows = kh[r][a] != 0, r_knows = kh[a][r] != 0;
-    if (a_knows && !r_knows && !answered(a))
-      pos.invalid(seat_card(a, CardSet(kh[r][a]).first()) + " in hand " + std::to_string(r) + ", but seat " +
+    if (offered[a].places && !given[r].places)
+      pos.invalid(seat_card(a, offered[a].card) + " in " + places_words(offered[a].places) + ", but seat " +
                   std::to_string(r) + " knows nothing of the card it gave back");
-    if (r_knows && !a_knows && !(banker_offered && r == banker))
-      pos.invalid(seat_card(r, CardSet(kh[a][r]).first()) + " in hand " + std::to_string(a) + ", but seat " +
-                  std::to_string(a) + " knows nothing of the card it offered");
-    if (!a_knows && !r_knows && ks[a] == 0 && !s.cfg_.stand_allowed && !(banker_offered && r == banker))
+    if (!offered[a].places && ks[a] == 0 && !s.cfg_.stand_allowed)
       pos.invalid("seat " + std::to_string(a) + " has traded in this deal but knows no card it gave (stand_allowed is off)");
+  }
+  // One history for all: a card given back that is now further left went there through each
+  // answer on the way, so each of those seats gave back that same card; and a card offered (a
+  // seat's own) is never a card given back to it.
+  for (int t = 0; t < n; ++t) {
+    if (!given[t].places) continue;
+    const Card y = given[t].card;
+    int held_by = 0;
+    while (!has(given[t].places, held_by) || !s.hands_[held_by].contains(y)) ++held_by;
+    for (int cur = s.left_of(t); cur != held_by; cur = s.left_of(cur))
+      if (given[cur].card != y)
+        pos.invalid(seat_card(t, y) + " in " + places_words(given[t].places) + ", but it is in hand " +
+                    std::to_string(held_by) + ": seat " + std::to_string(cur) + " passed it on to seat " +
+                    std::to_string(s.left_of(cur)) + ", and seat " + std::to_string(cur) + " knows it gave back " +
+                    to_string(given[cur].card));
+    for (int a = 0; a < n; ++a)
+      if (offered[a].places && offered[a].card == y)
+        pos.invalid(seat_card(a, y) + " in " + places_words(offered[a].places) + " (the card it offered), but seat " +
+                    std::to_string(t) + " knows it as the card it gave back");
   }
   // The cards under the stock: the sellers' cards at the bottom, in the order of the sales.
   int sellers = 0;
@@ -137,13 +202,8 @@ void read_known(State& s, const std::vector<std::string>& words) {
                   std::to_string(at) + " from the top, which holds " + to_string(s.stock_[at]));
     ++at;
   }
-  for (int seat = 0; seat < n; ++seat) {
+  for (int seat = 0; seat < n; ++seat)
     if (ks[seat]) s.known_[State::kKnownStock][seat] = std::uint8_t(CardSet(ks[seat]).first().index + 1);
-    for (int h = 0; h < n; ++h)
-      if (kh[h][seat])
-        s.known_[h == s.right_of(seat) ? State::kKnownRight : State::kKnownLeft][seat] =
-            std::uint8_t(CardSet(kh[h][seat]).first().index + 1);
-  }
 }
 
 std::string State::notation() const {
@@ -156,15 +216,9 @@ std::string State::notation() const {
   for (int i = 0; i < stock_size_; ++i) out += " " + to_string(stock_[i]);
   out += " | turn " + (over_ ? std::string("-") : std::to_string(actor_));
   out += " | offer " + (offer_ < 0 ? std::string("-") : to_string(Card(offer_)));
-  out += " | known";
-  bool any = false;
-  for (int s = 0; s < cfg_.players; ++s) {
-    const std::string who = " " + std::to_string(s) + ":";
-    for (int h = 0; h < cfg_.players; ++h)
-      for (Card c : CardSet(known(s, h))) out += who + to_string(c) + "@" + std::to_string(h), any = true;
-    for (Card c : CardSet(known_stock(s))) out += who + to_string(c) + "@stock", any = true;
-  }
-  if (!any) out += " -";
+  std::string known;
+  for (int s = 0; s < cfg_.players; ++s) known += known_text(*this, s, " " + std::to_string(s) + ":");
+  out += " | known" + (known.empty() ? std::string(" -") : known);
   out += " | deals " + std::to_string(deals_played_);
   out += match_ ? " | match " + std::to_string(seed_) : std::string(" | deal");
   return out;

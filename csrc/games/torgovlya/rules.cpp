@@ -80,8 +80,9 @@ MoveId State::nth_move(int k) const {
 void State::draw_from_stock(int seat, Card given) {
   // The card goes under the stock face down: the seller knows where it is, and nobody else can
   // tell which of his cards left. The top card is none a seat put under the stock this deal
-  // (at least 22 cards, at most 10 trades).
-  forget(seat);
+  // (at least 22 cards, at most 10 trades). No knowledge needs widening: a non-banker sells on
+  // his only turn, before any card can be known in his hand (every place of a known card is a
+  // hand that has acted, or the banker's), and the banker's swap ends the deal.
   known_[kKnownStock][seat] = std::uint8_t(given.index + 1);
   const Card top = stock_[0];
   for (int i = 1; i < stock_size_; ++i) stock_[i - 1] = stock_[i];
@@ -110,8 +111,9 @@ void State::play(MoveId id) {
       next_actor();
       break;
     case kBarter:
-      // The card goes face down: nobody else can tell which of the actor's cards left.
-      forget(actor_);
+      // The card goes face down: nobody but the neighbour (barter "seen") can tell which of the
+      // actor's cards left, so a card known in his hand may now be the offer (only the banker's
+      // barter finds one: the first player's; known_places derives it).
       offer_ = c.index;
       hands_[actor_].remove(c);
       break;
@@ -120,11 +122,11 @@ void State::play(MoveId id) {
       hands_[neighbour].remove(c);
       hands_[neighbour].add(Card(offer_));
       hands_[actor_].add(c);
-      // The neighbour's card left face down (only the actor sees it); each of the two saw the
-      // card it gave go into the other's hand.
-      forget(neighbour);
-      known_[kKnownRight][actor_] = std::uint8_t(offer_ + 1);
-      known_[kKnownLeft][neighbour] = std::uint8_t(c.index + 1);
+      // The neighbour's card left face down (only the actor sees it): a card known to be in his
+      // hand may now be in the actor's (known_places derives it from this barter). Each of the
+      // two saw the card it gave go into the other's hand.
+      known_[kOffered][actor_] = std::uint8_t(offer_ + 1);
+      known_[kGivenBack][neighbour] = std::uint8_t(c.index + 1);
       offer_ = -1;
       next_actor();
       break;

@@ -17,6 +17,11 @@
 //  * The game lasts `deals` deals (0: one per seat), more while the pot is not empty; it ends
 //    early when fewer than 3 players are left; max_deals caps every deal. A pot left at an end is
 //    shared equally, the remainder to the first seat left in clockwise from the last banker's left.
+//  * Knowledge (docs/torgovlya.md, "Hidden information"): each seat follows the cards it gave
+//    face down: a card under the stock at its place; a card given into a hand in a set of places
+//    that every face-down give out of one of them widens by its destination (exact: a card given
+//    back can be passed on along a run of barters; the first player's card in the banker's hand
+//    may become the banker's offer). Never forgotten within a deal; cleared at the showdown.
 //  * Seeding: new_deal(seed, banker) deals shuffled(kDeck52, seed) and ends after that deal;
 //    new_match(seed) draws the first banker as Rng(seed).below(players) and deals deal k from
 //    shuffled(kDeck52, deal_seed(seed, k)).
@@ -51,6 +56,11 @@ inline constexpr MoveId kKeep = 4 * kCards + 1;
 inline constexpr int kMaxMoves = 7;  // 3 money + 3 barter + stand; or 3 returns; or 3 swap + 3 barter + keep
 
 constexpr MoveId card_move(MoveKind kind, Card c) { return MoveId(kind) * kCards + c.index; }
+
+/// A set of places a card can be in: bit h for hand h (0 .. kMaxPlayers-1), kOfferPlace for the
+/// card of a pending barter offer.
+using Places = std::uint16_t;
+inline constexpr int kOfferPlace = kMaxPlayers;
 
 enum class Tie : std::uint8_t { kSeniority, kSplit };
 enum class WinnerFee : std::uint8_t { kToBanker, kFromBanker, kNone };
@@ -120,8 +130,13 @@ struct DealResult {
 };
 
 class State;
+/// sample_world's part for the other seats' knowledge in world `w` (sample.cpp).
+void fill_others_knowledge(const State& s, State& w, int seat, Rng& rng);
 /// Reads and checks the notation's 'known' field into `s` (notation.cpp).
 void read_known(State& s, const std::vector<std::string>& words);
+/// `seat`'s knowledge as the notation writes it, 'CARD@PLACES ...' (PLACES: hands and 'offer'
+/// joined by ',', or 'stock'), each entry prefixed by `prefix`; empty for none (notation.cpp).
+std::string known_text(const State& s, int seat, const std::string& prefix);
 
 class State {
  public:
@@ -165,14 +180,46 @@ class State {
     while (out_[s] && s != seat);
     return s;
   }
-  /// What `seat` knows of where cards went in this deal's trades (docs/torgovlya.md, "Hidden
-  /// information"): the cards it saw go into hand `hand` and that cannot have left it since
-  /// (only a neighbour's hand: the card it offered, or the card it gave back).
-  Mask known(int seat, int hand) const {
+  // What `seat` knows of where cards went in this deal's trades (docs/torgovlya.md, "Hidden
+  // information"). A seat gives at most two cards face down into hands it can follow: the card
+  // it offered its right-hand neighbour (kOffered) and the card it gave back to its left-hand
+  // neighbour's barter (kGivenBack). Each is known to be in one of a set of places (`Places`):
+  // the hand it went to, widened by every face-down give out of a hand of the set since.
+  enum KnownKind : int { kOffered = 0, kGivenBack = 1 };
+  /// `seat` knows a card of this kind.
+  bool knows(int seat, int kind) const { return known_[kind][seat] != 0; }
+  Card known_card(int seat, int kind) const { return Card(known_[kind][seat] - 1); }
+  /// Where that card can be (0 if none is known): bit h for hand h, kOfferPlace for the pending
+  /// offer. Derived, not stored: the widening follows from who bartered, which the kOffered
+  /// cards record (never lost in a deal), so play() pays nothing for it.
+  ///  * The offered card is in the right-hand neighbour's hand: he gave his card back at once,
+  ///    and acts no more, unless he is the banker (banker_trades), whose own offer may take it
+  ///    along (his answer, swap or keep then ends the deal).
+  ///  * The card given back went to the left-hand neighbour, who may pass it on when he answers
+  ///    his own left-hand neighbour's barter, and so on: a run of hands leftwards, one more for
+  ///    each barter with the previous seat; it stops at a seat that did not barter (sold, stood,
+  ///    not acted yet) and at the banker, whose barter is the last trade.
+  Places known_places(int seat, int kind) const {
+    if (!knows(seat, kind)) return 0;
+    if (kind == kOffered) {
+      const int r = right_of(seat);
+      const bool banker_offered = r == banker_ && actor_ == banker_ && offer_ >= 0;
+      return Places(1u << r | (banker_offered ? 1u << kOfferPlace : 0u));
+    }
+    Places p = 0;
+    int h = left_of(seat);
+    do {
+      p = Places(p | 1u << h);
+      h = left_of(h);
+    } while (h != banker_ && knows(h, kOffered));
+    return p;
+  }
+  /// Every card `seat` knows to be in some hand (or the pending offer).
+  Mask known_in_hands(int seat) const {
     Mask m = 0;
-    if (known_[kKnownRight][seat] && hand == right_of(seat)) m |= Card(known_[kKnownRight][seat] - 1).bit();
-    if (known_[kKnownLeft][seat] && hand == left_of(seat)) m |= Card(known_[kKnownLeft][seat] - 1).bit();
-    return hand == seat ? 0 : m;
+    for (int k = kOffered; k <= kGivenBack; ++k)
+      if (knows(seat, k)) m |= known_card(seat, k).bit();
+    return m;
   }
   /// The card `seat` put under the stock in this deal (a sale, or the banker's swap).
   Mask known_stock(int seat) const { return known_[kKnownStock][seat] ? Card(known_[kKnownStock][seat] - 1).bit() : 0; }
@@ -188,6 +235,7 @@ class State {
   friend struct Spec;
   friend State parse_position(const Config& cfg, std::string_view text);
   friend State sample_world(const State& s, int seat, Rng& rng);
+  friend void fill_others_knowledge(const State& s, State& w, int seat, Rng& rng);
   friend void read_known(State& s, const std::vector<std::string>& words);
   void start_deal(const DeckOrder& deck, int banker);  // departures, antes, deal; may end the game
   void next_actor();
@@ -207,17 +255,12 @@ class State {
   int actor_ = 0;    // trading turn: a non-banker, or the banker with banker_trades
   int offer_ = -1;   // card index offered in a barter, -1 none
   // Knowledge from the trades of this deal, one card each (card index + 1; 0: none), per seat:
-  // the card it offered its right-hand neighbour (and that is still there), the card it gave back
-  // to its left-hand neighbour (still there), the card it put under the stock. Each trade is one
+  // kOffered, kGivenBack (see known_card; their places: known_places) and kKnownStock, the card
+  // it put under the stock (its place is exact: later sales only push it up). Each trade is one
   // card each way and every seat trades once (and answers once), so this is all there is.
   // Cleared at each deal and once the game is over.
-  enum : int { kKnownRight = 0, kKnownLeft = 1, kKnownStock = 2 };
+  enum : int { kKnownStock = 2 };
   std::array<std::array<std::uint8_t, kMaxPlayers>, 3> known_{};
-  /// A card left `hand` face down: nobody else can tell which, so what was known there is not.
-  void forget(int hand) {
-    known_[kKnownRight][left_of(hand)] = 0;
-    known_[kKnownLeft][right_of(hand)] = 0;
-  }
   int deals_played_ = 0;
   bool match_ = false;
   std::uint64_t seed_ = 0;
@@ -252,8 +295,8 @@ std::string_view to_string(TransferKind k);
 
 /// A full state consistent with everything `seat` has seen (docs/torgovlya.md, "Hidden
 /// information"): its hand, every hand once the game is over, a barter's offered card where
-/// the seat sees it, the cards it knows to be in a hand (there) and the cards it put under the
-/// stock (at their place) stay; the other cards are dealt again uniformly among the other hands (sizes
+/// the seat sees it, the cards it knows to be in a set of places (in one of them: the sampler's
+/// per-card slot mask) and the cards it put under the stock (at their place) stay; the other cards are dealt again uniformly among the other hands (sizes
 /// kept), a pending offer it does not see, and the stock (shuffled); a match's seed of later
 /// deals is drawn anew. A function of the seat's view and `rng` only.
 State sample_world(const State& s, int seat, Rng& rng);
