@@ -90,7 +90,7 @@ void bind_simulate(py::module_& m) {
     a.start = f.start;
     a.greedy = bot == "greedy";
     if (a.greedy && !f.sim.has_greedy) throw OptionError("no C++ greedy for " + f.name);
-    py::array_t<std::int64_t> out({n, (long long)(a.sides + 2)});
+    py::array_t<std::int64_t> out({n, (long long)f.sim.width(a.sides)});
     std::int64_t* p = out.mutable_data();
     const void* g = f.game;
     const auto rows = f.sim.rows;
@@ -98,10 +98,14 @@ void bind_simulate(py::module_& m) {
     py::object keep_game = py::reinterpret_borrow<py::object>(game);
     py::object keep_start = py::reinterpret_borrow<py::object>(start);
     released_rows(n, threads, 1024LL * threads, [&](long long b, long long e) { rows(g, a, b, e, p); });
-    return out;
+    py::list columns;
+    for (int i = 0; i < f.sim.n_extra; ++i)
+      columns.append(py::make_tuple(f.sim.extra[i].name, f.sim.extra[i].per_side));
+    return py::make_tuple(out, columns);
   }, py::arg("game"), py::arg("n"), py::arg("seed"), py::arg("threads"), py::arg("bot"), py::arg("start"),
      py::arg("match"), py::arg("players"), py::arg("sides"),
-     "Private: the rows of pycards.simulate as one (n, sides + 2) int64 array (scores, moves, deals).");
+     "Private: the rows of pycards.simulate as one int64 array (scores, moves, deals, then the game's "
+     "breakdown) and the breakdown's columns as [(name, per_side)] in row order.");
 }
 
 }  // namespace pycards::bind

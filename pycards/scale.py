@@ -234,12 +234,15 @@ def simulate(game, n: int, seed: int = 0, threads: int | None = None, bot: str =
     not depend on ``threads``.
 
     Columns: ``scores`` (n, sides) — ``state.scores()`` at the end; ``moves`` (n,) moves played;
-    ``deals`` (n,) deals played (1 for games that do not count deals).
+    ``deals`` (n,) deals played (1 for games that do not count deals); then the game's breakdown of
+    the final state, keyed by name (docs/<game>.md "``pycards.simulate`` columns"): (n,) for one
+    value per row, (n, sides) for one per side; None is -1, a flag 0/1. With ``match=True`` the
+    breakdown is the game's last deal (its ``deal_result()`` at the end).
 
     >>> import pycards as pc
     >>> r = pc.simulate("chip_game", 3, seed=1, threads=1)
-    >>> r["scores"].shape, r["moves"].dtype.name
-    ((3, 4), 'int64')
+    >>> r["scores"].shape, r["moves"].dtype.name, r["pot_awards"].shape
+    ((3, 4), 'int64', (3, 4))
     """
     from pycards import _core
     from pycards.registry import game as make_game
@@ -261,12 +264,18 @@ def simulate(game, n: int, seed: int = 0, threads: int | None = None, bot: str =
         raise TypeError(f"game must be a game name or a pycards game object, not {type(game).__name__}")
     players = int(game.options.get("players", len(game.new_deal(seed=0).scores())))
     sides = len(game.new_deal(seed=0).scores())
-    rows = _core._simulate(game, n, seed, threads, bot, start, int(match), players, sides)
-    return {
+    rows, columns = _core._simulate(game, n, seed, threads, bot, start, int(match), players, sides)
+    out = {
         "scores": rows[:, :sides].copy(),
         "moves": rows[:, sides].copy(),
         "deals": rows[:, sides + 1].copy(),
     }
+    j = sides + 2
+    for name, per_side in columns:  # the game's breakdown, in row order (docs/scale.md)
+        w = sides if per_side else 1
+        out[name] = rows[:, j:j + w].copy() if per_side else rows[:, j].copy()
+        j += w
+    return out
 
 
 def build_simulate_parser(p) -> None:

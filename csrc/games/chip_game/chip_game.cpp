@@ -357,7 +357,40 @@ MoveId greedy_move(const State& s, Rng&) noexcept {
 }  // namespace pycards::chip_game
 
 namespace pycards::chip_game {
+namespace {
+/// pycards.simulate's breakdown (docs/chip_game.md "pycards.simulate columns"), from the last deal played (the final
+/// state's deal_result()): its dealer and the pot left; per seat the card it received (pc.Card
+/// index, -1 none), its chip change over that deal's events (pot awards apart), its status after
+/// the deal (0 alive, 1 dead, 2 out) and its pot award at the end of the game.
+constexpr SimColumn kColumns[] = {
+    {"dealer", false}, {"pot", false}, {"card", true}, {"change", true}, {"status", true}, {"pot_awards", true},
+};
+}  // namespace
+
 Simulator simulator(const Game& /*game*/) {
-  return make_simulator<Game>([](const State& s, int p) -> std::int64_t { return s.chips(p); });
+  return make_simulator<Game, kColumns>([](const State& s, int p) -> std::int64_t { return s.chips(p); },
+                                        [](const State& s, SimRow& w) {
+                                          const Event* ev = s.last_events().data();
+                                          const int n = s.last_event_count();
+                                          w.put(s.last_dealer(), s.pot());
+                                          w.per_side([&](int p) {
+                                            for (int i = 0; i < n; ++i)
+                                              if (ev[i].seat == p) return int(ev[i].card.index);
+                                            return -1;
+                                          });
+                                          w.per_side([&](int p) {
+                                            int change = 0;
+                                            for (int i = 0; i < n; ++i) {
+                                              const int a = ev[i].amount;
+                                              if (ev[i].kind == EffectKind::kTake) change += (ev[i].seat == p) * a;
+                                              if (ev[i].kind == EffectKind::kPayPot) change -= (ev[i].seat == p) * a;
+                                              if (ev[i].kind == EffectKind::kPayRight)
+                                                change += (ev[i].to == p) * a - (ev[i].seat == p) * a;
+                                            }
+                                            return change;
+                                          });
+                                          w.per_side([&](int p) { return int(s.status(p)); });
+                                          w.sides_of(s.pot_awards());
+                                        });
 }
 }  // namespace pycards::chip_game

@@ -439,7 +439,33 @@ MoveId greedy_move(const State& s, Rng& rng) noexcept {
 }  // namespace pycards::torgovlya
 
 namespace pycards::torgovlya {
+namespace {
+/// pycards.simulate's breakdown (docs/torgovlya.md "pycards.simulate columns"), from the last finished deal (the
+/// final state's deal_result()): its number and banker, the pot at the showdown and what stays in
+/// it; per seat the hand's class (0 none, 1 poen, 2 sekans, 3 trikon, -1 no hand) and handeval key
+/// (-1 no hand), whether it took (a share of) the pot, and its net tokens over the deal's
+/// transfers.
+constexpr SimColumn kColumns[] = {
+    {"deal", false}, {"banker", false}, {"pot", false}, {"carried", false},
+    {"hand_class", true}, {"hand_key", true}, {"won", true}, {"net", true},
+};
+}  // namespace
+
 Simulator simulator(const Game& /*game*/) {
-  return make_simulator<Game>([](const State& s, int p) -> std::int64_t { return s.tokens(p); });
+  return make_simulator<Game, kColumns>([](const State& s, int p) -> std::int64_t { return s.tokens(p); },
+                                        [](const State& s, SimRow& w) {
+                                          const DealResult& r = s.result();
+                                          w.put(r.deal, r.banker, r.pot_before, r.pot_after);
+                                          w.per_side([&](int p) { return r.played[p] ? int(handeval::key_class(r.key[p])) : -1; });
+                                          w.per_side([&](int p) { return r.played[p] ? int(r.key[p]) : -1; });
+                                          w.sides_of(r.won);
+                                          w.per_side([&](int p) {
+                                            std::int64_t net = 0;
+                                            for (int i = 0; i < r.transfer_count; ++i)
+                                              net += (r.transfers[i].to == p) * r.transfers[i].amount -
+                                                     (r.transfers[i].from == p) * r.transfers[i].amount;
+                                            return net;
+                                          });
+                                        });
 }
 }  // namespace pycards::torgovlya

@@ -1,9 +1,13 @@
 // pycards/simulate.hpp — the per-game loop of pycards.simulate (game-free, no Python).
 //
 // Each game defines, in one of its existing core files, `Simulator simulator(const Game&)` (declared
-// in its header) as `make_simulator<Game>(score)`: a plain function pointer that plays rows
-// [begin, end) of a batch into flat int64 rows `score_0 .. score_{sides-1}, moves, deals`. The
-// bindings call it per chunk with the GIL released (bindings/simulate.cpp), so the loop is
+// in its header) as `make_simulator<Game, kColumns>(score, fill)`: a plain function pointer that
+// plays rows [begin, end) of a batch into flat int64 rows
+//   score_0 .. score_{sides-1}, moves, deals, breakdown...
+// The breakdown is the game's own table of named columns (`SimColumn`, a constexpr array in the
+// game's file) filled from the final state by a captureless lambda through a `SimRow` cursor, in
+// table order: a scalar column takes one value, a per-side column `sides` values (side 0 first).
+// The bindings call the loop per chunk with the GIL released (bindings/simulate.cpp), so it is
 // compiled once per game, in that game's own translation unit.
 //
 // Row i: without a start state, new_deal(seed + i, i % players) (or new_match(seed + i) when
@@ -15,6 +19,7 @@
 
 #include <concepts>
 #include <cstdint>
+#include <iterator>
 
 #include "pycards/game.hpp"
 #include "pycards/rng.hpp"
@@ -56,18 +61,68 @@ struct SimArgs {
   const void* start = nullptr; // a G::State to play from, or null
 };
 
-/// What one game offers simulate(): whether it has a C++ greedy bot, and its row loop.
-struct Simulator {
-  bool has_greedy = false;
-  void (*rows)(const void* game, const SimArgs& args, long long begin, long long end, std::int64_t* out) = nullptr;
+/// One breakdown column of a game: its name (the key of pycards.simulate's dict) and whether it
+/// holds one value per side (shape (n, sides)) or one per row (shape (n,)).
+struct SimColumn {
+  const char* name;
+  bool per_side;
 };
 
-/// Plays rows [begin, end) (see the file comment); row i is written to out + i * (sides + 2).
-template <class G, class Score>
-void simulate_rows(const G& game, const SimArgs& a, long long begin, long long end, std::int64_t* out, Score score) {
+/// The breakdown values of a row, in table order, are written through this cursor (no bounds
+/// are kept: the fill writes exactly its table's width, which tests/test_simulate_breakdown.py
+/// checks against the Python API column by column).
+struct SimRow {
+  std::int64_t* out;
+  int sides;
+  /// Scalar columns, one value each, in order.
+  template <class... V>
+  void put(V... v) {
+    ((*out++ = std::int64_t(v)), ...);
+  }
+  /// Per-side columns, each f(side) for side 0 .. sides - 1, in order.
+  template <class... F>
+  void per_side(F... f) {
+    (one_per_side(f), ...);
+  }
+  /// Per-side columns held in arrays indexed by side (a[0] .. a[sides - 1]), in order.
+  template <class... A>
+  void sides_of(const A&... a) {
+    (one_per_side([&](int p) { return a[p]; }), ...);
+  }
+
+ private:
+  template <class F>
+  void one_per_side(F f) {
+    for (int p = 0; p < sides; ++p) *out++ = std::int64_t(f(p));
+  }
+};
+
+/// Values the breakdown table takes in a row of `sides` sides.
+constexpr int breakdown_width(const SimColumn* cols, int n, int sides) {
+  int w = 0;
+  for (int i = 0; i < n; ++i) w += cols[i].per_side ? sides : 1;
+  return w;
+}
+
+/// What one game offers simulate(): whether it has a C++ greedy bot, its breakdown columns, and
+/// its row loop.
+struct Simulator {
+  bool has_greedy = false;
+  int n_extra = 0;                    // breakdown columns
+  const SimColumn* extra = nullptr;   // n_extra of them, static storage of the game's file
+  void (*rows)(const void* game, const SimArgs& args, long long begin, long long end, std::int64_t* out) = nullptr;
+  /// Values per row: scores, moves, deals and the breakdown.
+  int width(int sides) const { return sides + 2 + breakdown_width(extra, n_extra, sides); }
+};
+
+/// Plays rows [begin, end) (see the file comment); row i is written to out + i * width, width =
+/// sides + 2 + the breakdown's values.
+template <class G, class Score, class Fill>
+void simulate_rows(const G& game, const SimArgs& a, long long begin, long long end, std::int64_t* out, Score score,
+                   const SimColumn* cols, int n_cols, Fill fill) {
   using S = typename G::State;
   MoveId buf[G::kMaxMoves];
-  const int width = a.sides + 2;
+  const int width = a.sides + 2 + breakdown_width(cols, n_cols, a.sides);
   for (long long i = begin; i < end; ++i) {
     const std::uint64_t k = std::uint64_t(i);
     S s = a.start ? *static_cast<const S*>(a.start)
@@ -91,16 +146,24 @@ void simulate_rows(const G& game, const SimArgs& a, long long begin, long long e
       row[a.sides + 1] = std::int64_t(s.deals_played());
     else
       row[a.sides + 1] = 1;
+    SimRow w{row + a.sides + 2, a.sides};
+    fill(s, w);
   }
 }
 
-/// The Simulator of game G with `Score` a captureless lambda `(const State&, int side) -> integer`.
-template <class G, class Score>
-Simulator make_simulator(Score) {
+/// The Simulator of game G: `Cols` the game's constexpr breakdown table (a namespace-scope
+/// `constexpr SimColumn kColumns[]`, static storage: the Simulator points at it), `Score` a
+/// captureless lambda `(const State&, int side) -> integer` and `Fill` a captureless lambda
+/// `(const State&, SimRow&)` writing the table's values in order. The table is a template
+/// argument so the row loop, a captureless lambda, sees it as a constant.
+template <class G, const auto& Cols, class Score, class Fill>
+Simulator make_simulator(Score, Fill) {
   Simulator sim;
   sim.has_greedy = HasGreedy<typename G::State>;
+  sim.n_extra = int(std::size(Cols));
+  sim.extra = Cols;
   sim.rows = [](const void* game, const SimArgs& a, long long begin, long long end, std::int64_t* out) {
-    simulate_rows(*static_cast<const G*>(game), a, begin, end, out, Score{});
+    simulate_rows(*static_cast<const G*>(game), a, begin, end, out, Score{}, Cols, int(std::size(Cols)), Fill{});
   };
   return sim;
 }
