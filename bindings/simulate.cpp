@@ -3,6 +3,7 @@
 // this file only recognises the game object, checks the arguments and runs the rows with the GIL
 // released, in chunks, polling Ctrl-C between them.
 #include <string>
+#include <vector>
 
 #include "common.hpp"
 #include "playouts.hpp"
@@ -90,22 +91,31 @@ void bind_simulate(py::module_& m) {
     a.start = f.start;
     a.greedy = bot == "greedy";
     if (a.greedy && !f.sim.has_greedy) throw OptionError("no C++ greedy for " + f.name);
-    py::array_t<std::int64_t> out({n, (long long)f.sim.width(a.sides)});
-    std::int64_t* p = out.mutable_data();
+    // One C-contiguous array per column (pycards/simulate.hpp): the dict hands them out as they are.
+    py::dict out;
+    std::vector<std::int64_t*> cols;
+    const auto add = [&](const char* name, bool per_side) {
+      py::array_t<std::int64_t> arr = per_side ? py::array_t<std::int64_t>({n, (long long)a.sides})
+                                               : py::array_t<std::int64_t>(n);
+      cols.push_back(arr.mutable_data());
+      out[name] = arr;
+    };
+    add("scores", true);
+    add("moves", false);
+    add("deals", false);
+    for (int i = 0; i < f.sim.n_extra; ++i) add(f.sim.extra[i].name, f.sim.extra[i].per_side);  // names distinct: make_simulator
+    std::int64_t* const* c = cols.data();
     const void* g = f.game;
     const auto rows = f.sim.rows;
     // Keep the game and start objects alive while the GIL is released.
     py::object keep_game = py::reinterpret_borrow<py::object>(game);
     py::object keep_start = py::reinterpret_borrow<py::object>(start);
-    released_rows(n, threads, 1024LL * threads, [&](long long b, long long e) { rows(g, a, b, e, p); });
-    py::list columns;
-    for (int i = 0; i < f.sim.n_extra; ++i)
-      columns.append(py::make_tuple(f.sim.extra[i].name, f.sim.extra[i].per_side));
-    return py::make_tuple(out, columns);
+    released_rows(n, threads, 1024LL * threads, [&](long long b, long long e) { rows(g, a, b, e, c); });
+    return out;
   }, py::arg("game"), py::arg("n"), py::arg("seed"), py::arg("threads"), py::arg("bot"), py::arg("start"),
      py::arg("match"), py::arg("players"), py::arg("sides"),
-     "Private: the rows of pycards.simulate as one int64 array (scores, moves, deals, then the game's "
-     "breakdown) and the breakdown's columns as [(name, per_side)] in row order.");
+     "Private: pycards.simulate's dict of int64 arrays: scores (n, sides), moves, deals (n,), then the "
+     "game's breakdown columns, (n,) or (n, sides), in its table's order.");
 }
 
 }  // namespace pycards::bind

@@ -264,18 +264,8 @@ def simulate(game, n: int, seed: int = 0, threads: int | None = None, bot: str =
         raise TypeError(f"game must be a game name or a pycards game object, not {type(game).__name__}")
     players = int(game.options.get("players", len(game.new_deal(seed=0).scores())))
     sides = len(game.new_deal(seed=0).scores())
-    rows, columns = _core._simulate(game, n, seed, threads, bot, start, int(match), players, sides)
-    out = {
-        "scores": rows[:, :sides].copy(),
-        "moves": rows[:, sides].copy(),
-        "deals": rows[:, sides + 1].copy(),
-    }
-    j = sides + 2
-    for name, per_side in columns:  # the game's breakdown, in row order (docs/scale.md)
-        w = sides if per_side else 1
-        out[name] = rows[:, j:j + w].copy() if per_side else rows[:, j].copy()
-        j += w
-    return out
+    # scores, moves, deals and the game's breakdown columns, each its own array (docs/scale.md)
+    return _core._simulate(game, n, seed, threads, bot, start, int(match), players, sides)
 
 
 def build_simulate_parser(p) -> None:

@@ -183,10 +183,22 @@ def test_columns_and_shapes(name):
         assert r[k].shape == ((5, sides) if isinstance(want, list) else (5,)), k
 
 
-@pytest.mark.parametrize("name", GAMES)
-def test_rows_equal_the_python_api(name):
-    g = pc.game(name)
-    n = 6
+#: Every game with its defaults, and the options that change the sides or what the columns hold.
+CASES = [(name, {}) for name in GAMES] + [
+    ("uragan", {"players": 4}), ("uragan", {"hand": "open4"}), ("kazino", {"players": 4, "partnerships": 1}),
+    ("kazino", {"players": 3}), ("thousand_one", {"players": 4}), ("hurricane", {"leftover": "last_capturer"}),
+    ("torgovlya", {"players": 3}), ("tri_troyki", {"players": 6}), ("chip_game", {"players": 3}),
+    ("ton", {"players": 3}), ("stos", {"stake": 4}), ("tri_palki", {"move_limit": 20}),
+]
+
+
+CASE_IDS = [name + "".join(f"-{k}={v}" for k, v in opts.items()) for name, opts in CASES]
+
+
+@pytest.mark.parametrize(("name", "opts"), CASES, ids=CASE_IDS)
+def test_rows_equal_the_python_api(name, opts):
+    g = pc.game(name, **opts)
+    n = 12
     r = pc.simulate(g, n, seed=31, threads=1)
     for i in range(n):
         scores, moves, s = _python_row(g, 31, i)
