@@ -75,6 +75,14 @@ Found find(py::handle game, py::handle start) {
 }  // namespace
 
 void bind_simulate(py::module_& m) {
+  m.def("_simulate_columns", [](py::handle game) {
+    const Found f = find(game, py::none());
+    py::list out;
+    for (int i = 0; i < f.sim.n_extra; ++i)
+      out.append(py::make_tuple(f.sim.extra[i].name, f.sim.extra[i].per_side, f.sim.extra[i].none));
+    return out;
+  }, py::arg("game"), "Private: the game's breakdown columns of pycards.simulate as [(name, per_side, "
+     "minus_one_is_none)] in table order.");
   m.def("_simulate", [](py::handle game, py::handle n_arg, py::handle seed_arg, py::handle threads_arg,
                         py::handle bot_arg, py::handle start, py::handle match_arg, py::handle players_arg,
                         py::handle sides_arg) {

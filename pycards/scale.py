@@ -282,18 +282,25 @@ def build_simulate_parser(p) -> None:
     p.add_argument("--json", action="store_true", help="print the summary as JSON")
 
 
-def _summary(rows: dict, seconds: float) -> dict:
-    """Mean and 95% confidence half-width of every column (each score column by side)."""
+def _summary(rows: dict, seconds: float, none: frozenset = frozenset()) -> dict:
+    """Mean and 95% confidence half-width of every column (a per-side column by side, ``name[side]``).
+    In the columns named in ``none`` -1 means no value (None, a draw): their mean is over the
+    other rows, whose number is given as ``rows``."""
     import numpy as np
 
     out = {}
     for name, a in rows.items():
         cols = a.reshape(len(a), -1) if a.ndim > 1 else a.reshape(len(a), 1)
         for j in range(cols.shape[1]):
-            x = cols[:, j].astype(np.float64)
+            x = cols[:, j]
+            if name in none:
+                x = x[x != -1]
+            x = x.astype(np.float64)
             key = f"{name}[{j}]" if a.ndim > 1 else name
             half = 1.96 * float(x.std(ddof=1)) / len(x) ** 0.5 if len(x) > 1 else 0.0
             out[key] = {"mean": float(x.mean()) if len(x) else 0.0, "ci95": half}
+            if name in none:
+                out[key]["rows"] = len(x)
     n = len(rows["moves"])
     return {"rows": n, "seconds": seconds, "rows_per_second": n / seconds if seconds > 0 else None,
             "columns": out}
@@ -310,7 +317,10 @@ def run_simulate(args) -> int:
     g = make_game(args.game, **_options(args.option))
     t0 = time.perf_counter()
     rows = simulate(g, args.n, seed=args.seed, threads=args.threads, bot=args.bot, match=args.match)
-    summary = _summary(rows, time.perf_counter() - t0)
+    from pycards import _core
+
+    none = frozenset(name for name, _, minus_one_is_none in _core._simulate_columns(g) if minus_one_is_none)
+    summary = _summary(rows, time.perf_counter() - t0, none)
     summary.update(game=args.game, options=dict(g.options), bot=args.bot, seed=args.seed)
     if args.json:
         print(json.dumps(summary))
@@ -319,5 +329,6 @@ def run_simulate(args) -> int:
     print(f"{args.game}: {summary['rows']} {'games' if args.match else 'deals'}, bot {args.bot}, "
           f"{summary['seconds']:.3f} s" + (f", {rate:.0f}/s" if rate else ""))
     for key, c in summary["columns"].items():
-        print(f"  {key:<12} {c['mean']:12.3f} ± {c['ci95']:.3f}")
+        rows_note = f"  ({c['rows']} rows with a value)" if "rows" in c else ""
+        print(f"  {key:<12} {c['mean']:12.3f} ± {c['ci95']:.3f}{rows_note}")
     return 0

@@ -423,6 +423,36 @@ def test_cli_json_has_the_columns(capsys):
     assert cols["total[1]"]["mean"] == pytest.approx(r["total"][:, 1].mean())
 
 
+def test_cli_mean_leaves_out_the_none_rows(capsys):
+    import json
+
+    from pycards.cli import main
+
+    assert main(["simulate", "thousand", "300", "--threads", "1", "--json"]) == 0
+    cols = json.loads(capsys.readouterr().out)["columns"]
+    r = pc.simulate("thousand", 300, seed=0, threads=1)
+    played = r["made"] != -1
+    assert cols["made"]["rows"] == int(played.sum()) < 300
+    assert cols["made"]["mean"] == pytest.approx(r["made"][played].mean())  # the share of contracts made
+    assert "rows" not in cols["card_points[0]"]
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_column_table(name):
+    # the private table the CLI reads: the breakdown's names and shapes in dict order; a column
+    # whose -1 means None never holds a lower value
+    from pycards import _core
+
+    g = pc.game(name)
+    table = _core._simulate_columns(g)
+    r = pc.simulate(g, 200, seed=1, threads=1)
+    assert [t[0] for t in table] == list(r)[3:]
+    for col, per_side, none in table:
+        assert (r[col].ndim == 2) == per_side
+        if none:
+            assert (r[col] >= -1).all(), col
+
+
 def test_players_dealer_rotation_in_columns():
     # row i deals with dealer i % players: Тысяча's dealer column says so
     r = pc.simulate("thousand", 9, seed=0, threads=1)

@@ -363,7 +363,7 @@ namespace {
 /// index, -1 none), its chip change over that deal's events (pot awards apart), its status after
 /// the deal (0 alive, 1 dead, 2 out) and its pot award at the end of the game.
 constexpr SimColumn kColumns[] = {
-    {"dealer", false}, {"pot", false}, {"card", true}, {"change", true}, {"status", true}, {"pot_awards", true},
+    {"dealer", false}, {"pot", false}, {"card", true, true}, {"change", true}, {"status", true}, {"pot_awards", true},
 };
 }  // namespace
 

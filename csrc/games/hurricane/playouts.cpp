@@ -279,7 +279,7 @@ namespace {
 /// points credited and deal total, the leftover points nobody gets, and the deal's winner (-1 a
 /// draw). In a match: the last deal's (the final state's deal_result()).
 constexpr SimColumn kColumns[] = {
-    {"captured", true}, {"leftover", true}, {"total", true}, {"unclaimed", false}, {"winner", false},
+    {"captured", true}, {"leftover", true}, {"total", true}, {"unclaimed", false}, {"winner", false, true},
 };
 }  // namespace
 

@@ -523,7 +523,7 @@ namespace {
 /// deal's (the final state's deal_result()).
 constexpr SimColumn kColumns[] = {
     {"most_cards", true}, {"two_spades", true}, {"ten_diamonds", true}, {"total", true}, {"cards", true},
-    {"winner", false},
+    {"winner", false, true},
 };
 }  // namespace
 

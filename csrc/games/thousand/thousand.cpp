@@ -247,9 +247,9 @@ namespace {
 /// added to the score (applied: the barrel, the dump-truck and the other rules act on it; the
 /// result itself for a state without that bookkeeping).
 constexpr SimColumn kColumns[] = {
-    {"dealer", false}, {"declarer", false}, {"bid", false}, {"contract", false}, {"made", false},
+    {"dealer", false}, {"declarer", false, true}, {"bid", false, true}, {"contract", false, true}, {"made", false, true},
     {"played", false}, {"rospis", false}, {"redeal", false}, {"golden", false}, {"dark", false},
-    {"declarer_total", false}, {"multiplier", false}, {"card_points", true}, {"bonuses", true},
+    {"declarer_total", false, true}, {"multiplier", false}, {"card_points", true}, {"bonuses", true},
     {"raw", true}, {"results", true}, {"applied", true},
 };
 }  // namespace

@@ -501,8 +501,8 @@ namespace {
 /// deal_result() (in a match the last finished deal): None is -1, a flag 0/1; per seat the card
 /// points taken, the marriage points (bonuses) and the result scored.
 constexpr SimColumn kColumns[] = {
-    {"dealer", false}, {"declarer", false}, {"bid", false}, {"contract", false}, {"made", false},
-    {"played", false}, {"two_pass", false}, {"thrown", false}, {"free", false}, {"declarer_total", false},
+    {"dealer", false}, {"declarer", false, true}, {"bid", false, true}, {"contract", false, true}, {"made", false, true},
+    {"played", false}, {"two_pass", false}, {"thrown", false}, {"free", false}, {"declarer_total", false, true},
     {"dealer_prikup", false}, {"card_points", true}, {"bonuses", true}, {"results", true},
 };
 }  // namespace

@@ -581,8 +581,8 @@ namespace {
 /// it took (a share of) the pot, ante, penalty, pot won and net (these two in units / the
 /// denominator, as deal_result()).
 constexpr SimColumn kColumns[] = {
-    {"redeal", false}, {"pot", false}, {"pot_after", false}, {"target_seat", false}, {"target_trick", false},
-    {"denominator", false}, {"game_over", false}, {"tricks", true}, {"status", true}, {"won", true},
+    {"redeal", false}, {"pot", false}, {"pot_after", false}, {"target_seat", false, true}, {"target_trick", false, true},
+    {"denominator", false}, {"game_over", false}, {"tricks", true}, {"status", true, true}, {"won", true},
     {"ante", true}, {"penalties", true}, {"pot_won", true}, {"net", true},
 };
 }  // namespace

@@ -447,7 +447,7 @@ namespace {
 /// transfers.
 constexpr SimColumn kColumns[] = {
     {"deal", false}, {"banker", false}, {"pot", false}, {"carried", false},
-    {"hand_class", true}, {"hand_key", true}, {"won", true}, {"net", true},
+    {"hand_class", true, true}, {"hand_key", true, true}, {"won", true}, {"net", true},
 };
 }  // namespace
 

@@ -521,8 +521,8 @@ namespace {
 /// declaration (0 play, 1 pass, 2 exchange, -1 none), the card drawn for a trump хлюст (pc.Card
 /// index, -1 none), and the ante, pot won, хлюст payments, shares and net of the deal.
 constexpr SimColumn kColumns[] = {
-    {"pot", false}, {"khlyust", false}, {"trump_khlyust", false}, {"pot_winner", false}, {"carried", false},
-    {"tricks", true}, {"declarations", true}, {"drawn", true}, {"ante", true}, {"pot_won", true},
+    {"pot", false}, {"khlyust", false, true}, {"trump_khlyust", false}, {"pot_winner", false, true}, {"carried", false},
+    {"tricks", true}, {"declarations", true, true}, {"drawn", true, true}, {"ante", true}, {"pot_won", true},
     {"khlyust_payments", true}, {"shares", true}, {"net", true},
 };
 }  // namespace

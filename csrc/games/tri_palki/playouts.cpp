@@ -102,7 +102,7 @@ namespace {
 /// per seat are the scores): the winner (-1 a draw), whether the move limit ended it, the cards
 /// played and the recyclings of the discards.
 constexpr SimColumn kColumns[] = {
-    {"winner", false}, {"move_limit", false}, {"cards_played", false}, {"recycles", false},
+    {"winner", false, true}, {"move_limit", false}, {"cards_played", false}, {"recycles", false},
 };
 }  // namespace
 

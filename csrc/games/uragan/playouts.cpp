@@ -609,7 +609,7 @@ namespace {
 /// last deal's (the final state's deal_result()).
 constexpr SimColumn kColumns[] = {
     {"hurricanes", true}, {"cards", true}, {"hearts", true}, {"seven_of_hearts", true}, {"premiera", true},
-    {"total", true}, {"count_cards", true}, {"count_hearts", true}, {"count_premiera", true}, {"winner", false},
+    {"total", true}, {"count_cards", true}, {"count_hearts", true}, {"count_premiera", true}, {"winner", false, true},
 };
 }  // namespace
 

@@ -61,11 +61,13 @@ struct SimArgs {
   const void* start = nullptr; // a G::State to play from, or null
 };
 
-/// One breakdown column of a game: its name (the key of pycards.simulate's dict) and whether it
-/// holds one value per side (shape (n, sides)) or one per row (shape (n,)).
+/// One breakdown column of a game: its name (the key of pycards.simulate's dict), whether it
+/// holds one value per side (shape (n, sides)) or one per row (shape (n,)), and whether -1 in it
+/// means "no value" (None, a draw, no card: the CLI's means leave those rows out).
 struct SimColumn {
   const char* name;
   bool per_side;
+  bool none = false;
 };
 
 /// The column arrays of a batch: `col[0]` the scores (n, sides), `col[1]` the moves (n,),
