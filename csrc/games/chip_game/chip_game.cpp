@@ -370,25 +370,17 @@ constexpr SimColumn kColumns[] = {
 Simulator simulator(const Game& /*game*/) {
   return make_simulator<Game, kColumns>([](const State& s, int p) -> std::int64_t { return s.chips(p); },
                                         [](const State& s, SimRow& w) {
-                                          const Event* ev = s.last_events().data();
-                                          const int n = s.last_event_count();
+                                          std::array<int, kMaxPlayers> card, change{};
+                                          card.fill(-1);
+                                          for (int i = 0; i < s.last_event_count(); ++i) {  // one pass over the events
+                                            const Event& e = s.last_events()[i];
+                                            card[e.seat] = e.card.index;
+                                            if (e.kind == EffectKind::kTake) change[e.seat] += e.amount;
+                                            if (e.kind == EffectKind::kPayPot) change[e.seat] -= e.amount;
+                                            if (e.kind == EffectKind::kPayRight) change[e.seat] -= e.amount, change[e.to] += e.amount;
+                                          }
                                           w.put(s.last_dealer(), s.pot());
-                                          w.per_side([&](int p) {
-                                            for (int i = 0; i < n; ++i)
-                                              if (ev[i].seat == p) return int(ev[i].card.index);
-                                            return -1;
-                                          });
-                                          w.per_side([&](int p) {
-                                            int change = 0;
-                                            for (int i = 0; i < n; ++i) {
-                                              const int a = ev[i].amount;
-                                              if (ev[i].kind == EffectKind::kTake) change += (ev[i].seat == p) * a;
-                                              if (ev[i].kind == EffectKind::kPayPot) change -= (ev[i].seat == p) * a;
-                                              if (ev[i].kind == EffectKind::kPayRight)
-                                                change += (ev[i].to == p) * a - (ev[i].seat == p) * a;
-                                            }
-                                            return change;
-                                          });
+                                          w.sides_of(card, change);
                                           w.per_side([&](int p) { return int(s.status(p)); });
                                           w.sides_of(s.pot_awards());
                                         });

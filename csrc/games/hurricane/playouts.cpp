@@ -286,7 +286,8 @@ constexpr SimColumn kColumns[] = {
 Simulator simulator(const Game& /*game*/) {
   return make_simulator<Game, kColumns>([](const State& s, int p) -> std::int64_t { return s.score(p); },
                                         [](const State& s, SimRow& w) {
-                                          const DealResult r = s.deal_result();
+                                          // end_deal() scored the finished deal already: no second scoring
+                                          const DealResult r = s.has_last_result() ? s.last_result() : s.deal_result();
                                           w.sides_of(r.captured, r.leftover, r.total);
                                           w.put(r.unclaimed, r.winner == kDraw ? -1 : r.winner);
                                         });

@@ -530,7 +530,8 @@ constexpr SimColumn kColumns[] = {
 Simulator simulator(const Game& /*game*/) {
   return make_simulator<Game, kColumns>([](const State& s, int p) -> std::int64_t { return s.score(p); },
                                         [](const State& s, SimRow& w) {
-                                          const DealResult r = s.deal_result();
+                                          // end_deal() scored the finished deal already: no second scoring
+                                          const DealResult r = s.has_last_result() ? s.last_result() : s.deal_result();
                                           w.sides_of(r.most_cards, r.two_spades, r.ten_diamonds, r.total, r.cards);
                                           w.put(s.winner() < 0 ? -1 : s.winner());
                                         });

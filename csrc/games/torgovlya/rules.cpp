@@ -458,14 +458,13 @@ Simulator simulator(const Game& /*game*/) {
                                           w.put(r.deal, r.banker, r.pot_before, r.pot_after);
                                           w.per_side([&](int p) { return r.played[p] ? int(handeval::key_class(r.key[p])) : -1; });
                                           w.per_side([&](int p) { return r.played[p] ? int(r.key[p]) : -1; });
-                                          w.sides_of(r.won);
-                                          w.per_side([&](int p) {
-                                            std::int64_t net = 0;
-                                            for (int i = 0; i < r.transfer_count; ++i)
-                                              net += (r.transfers[i].to == p) * r.transfers[i].amount -
-                                                     (r.transfers[i].from == p) * r.transfers[i].amount;
-                                            return net;
-                                          });
+                                          std::array<std::int64_t, kMaxPlayers + 1> net{};  // the seats, then the pot (kPotSeat)
+                                          for (int i = 0; i < r.transfer_count; ++i) {  // one pass over the transfers
+                                            const Transfer& t = r.transfers[i];
+                                            net[t.to < 0 ? kMaxPlayers : t.to] += t.amount;
+                                            net[t.from < 0 ? kMaxPlayers : t.from] -= t.amount;
+                                          }
+                                          w.sides_of(r.won, net);
                                         });
 }
 }  // namespace pycards::torgovlya

@@ -616,7 +616,8 @@ constexpr SimColumn kColumns[] = {
 Simulator simulator(const Game& /*game*/) {
   return make_simulator<Game, kColumns>([](const State& s, int p) -> std::int64_t { return s.score(p); },
                                         [](const State& s, SimRow& w) {
-                                          const DealResult r = s.deal_result();
+                                          // end_deal() scored the finished deal already: no second scoring
+                                          const DealResult r = s.has_last_result() ? s.last_result() : s.deal_result();
                                           w.sides_of(r.hurricanes, r.cards, r.hearts, r.seven_of_hearts, r.premiera, r.total,
                                                      r.pile_size, r.heart_count, r.premiera_height);
                                           w.put(s.winner() == kDraw ? -1 : s.winner());
