@@ -3,6 +3,7 @@
 // this file only recognises the game object, checks the arguments and runs the rows with the GIL
 // released, in chunks, polling Ctrl-C between them.
 #include <string>
+#include <vector>
 
 #include "common.hpp"
 #include "playouts.hpp"
@@ -74,6 +75,14 @@ Found find(py::handle game, py::handle start) {
 }  // namespace
 
 void bind_simulate(py::module_& m) {
+  m.def("_simulate_columns", [](py::handle game) {
+    const Found f = find(game, py::none());
+    py::list out;
+    for (int i = 0; i < f.sim.n_extra; ++i)
+      out.append(py::make_tuple(f.sim.extra[i].name, f.sim.extra[i].per_side, f.sim.extra[i].none));
+    return out;
+  }, py::arg("game"), "Private: the game's breakdown columns of pycards.simulate as [(name, per_side, "
+     "minus_one_is_none)] in table order.");
   m.def("_simulate", [](py::handle game, py::handle n_arg, py::handle seed_arg, py::handle threads_arg,
                         py::handle bot_arg, py::handle start, py::handle match_arg, py::handle players_arg,
                         py::handle sides_arg) {
@@ -90,18 +99,31 @@ void bind_simulate(py::module_& m) {
     a.start = f.start;
     a.greedy = bot == "greedy";
     if (a.greedy && !f.sim.has_greedy) throw OptionError("no C++ greedy for " + f.name);
-    py::array_t<std::int64_t> out({n, (long long)(a.sides + 2)});
-    std::int64_t* p = out.mutable_data();
+    // One C-contiguous array per column (pycards/simulate.hpp): the dict hands them out as they are.
+    py::dict out;
+    std::vector<std::int64_t*> cols;
+    const auto add = [&](const char* name, bool per_side) {
+      py::array_t<std::int64_t> arr = per_side ? py::array_t<std::int64_t>({n, (long long)a.sides})
+                                               : py::array_t<std::int64_t>(n);
+      cols.push_back(arr.mutable_data());
+      out[name] = arr;
+    };
+    add("scores", true);
+    add("moves", false);
+    add("deals", false);
+    for (int i = 0; i < f.sim.n_extra; ++i) add(f.sim.extra[i].name, f.sim.extra[i].per_side);  // names distinct: make_simulator
+    std::int64_t* const* c = cols.data();
     const void* g = f.game;
     const auto rows = f.sim.rows;
     // Keep the game and start objects alive while the GIL is released.
     py::object keep_game = py::reinterpret_borrow<py::object>(game);
     py::object keep_start = py::reinterpret_borrow<py::object>(start);
-    released_rows(n, threads, 1024LL * threads, [&](long long b, long long e) { rows(g, a, b, e, p); });
+    released_rows(n, threads, 1024LL * threads, [&](long long b, long long e) { rows(g, a, b, e, c); });
     return out;
   }, py::arg("game"), py::arg("n"), py::arg("seed"), py::arg("threads"), py::arg("bot"), py::arg("start"),
      py::arg("match"), py::arg("players"), py::arg("sides"),
-     "Private: the rows of pycards.simulate as one (n, sides + 2) int64 array (scores, moves, deals).");
+     "Private: pycards.simulate's dict of int64 arrays: scores (n, sides), moves, deals (n,), then the "
+     "game's breakdown columns, (n,) or (n, sides), in its table's order.");
 }
 
 }  // namespace pycards::bind

@@ -234,12 +234,15 @@ def simulate(game, n: int, seed: int = 0, threads: int | None = None, bot: str =
     not depend on ``threads``.
 
     Columns: ``scores`` (n, sides) — ``state.scores()`` at the end; ``moves`` (n,) moves played;
-    ``deals`` (n,) deals played (1 for games that do not count deals).
+    ``deals`` (n,) deals played (1 for games that do not count deals); then the game's breakdown of
+    the final state, keyed by name (docs/<game>.md "``pycards.simulate`` columns"): (n,) for one
+    value per row, (n, sides) for one per side; None is -1, a flag 0/1. With ``match=True`` the
+    breakdown is the game's last deal (its ``deal_result()`` at the end).
 
     >>> import pycards as pc
     >>> r = pc.simulate("chip_game", 3, seed=1, threads=1)
-    >>> r["scores"].shape, r["moves"].dtype.name
-    ((3, 4), 'int64')
+    >>> r["scores"].shape, r["moves"].dtype.name, r["pot_awards"].shape
+    ((3, 4), 'int64', (3, 4))
     """
     from pycards import _core
     from pycards.registry import game as make_game
@@ -261,12 +264,8 @@ def simulate(game, n: int, seed: int = 0, threads: int | None = None, bot: str =
         raise TypeError(f"game must be a game name or a pycards game object, not {type(game).__name__}")
     players = int(game.options.get("players", len(game.new_deal(seed=0).scores())))
     sides = len(game.new_deal(seed=0).scores())
-    rows = _core._simulate(game, n, seed, threads, bot, start, int(match), players, sides)
-    return {
-        "scores": rows[:, :sides].copy(),
-        "moves": rows[:, sides].copy(),
-        "deals": rows[:, sides + 1].copy(),
-    }
+    # scores, moves, deals and the game's breakdown columns, each its own array (docs/scale.md)
+    return _core._simulate(game, n, seed, threads, bot, start, int(match), players, sides)
 
 
 def build_simulate_parser(p) -> None:
@@ -283,18 +282,25 @@ def build_simulate_parser(p) -> None:
     p.add_argument("--json", action="store_true", help="print the summary as JSON")
 
 
-def _summary(rows: dict, seconds: float) -> dict:
-    """Mean and 95% confidence half-width of every column (each score column by side)."""
+def _summary(rows: dict, seconds: float, none: frozenset = frozenset()) -> dict:
+    """Mean and 95% confidence half-width of every column (a per-side column by side, ``name[side]``).
+    In the columns named in ``none`` -1 means no value (None, a draw): their mean is over the
+    other rows, whose number is given as ``rows``."""
     import numpy as np
 
     out = {}
     for name, a in rows.items():
         cols = a.reshape(len(a), -1) if a.ndim > 1 else a.reshape(len(a), 1)
         for j in range(cols.shape[1]):
-            x = cols[:, j].astype(np.float64)
+            x = cols[:, j]
+            if name in none:
+                x = x[x != -1]
+            x = x.astype(np.float64)
             key = f"{name}[{j}]" if a.ndim > 1 else name
             half = 1.96 * float(x.std(ddof=1)) / len(x) ** 0.5 if len(x) > 1 else 0.0
             out[key] = {"mean": float(x.mean()) if len(x) else 0.0, "ci95": half}
+            if name in none:
+                out[key]["rows"] = len(x)
     n = len(rows["moves"])
     return {"rows": n, "seconds": seconds, "rows_per_second": n / seconds if seconds > 0 else None,
             "columns": out}
@@ -311,7 +317,10 @@ def run_simulate(args) -> int:
     g = make_game(args.game, **_options(args.option))
     t0 = time.perf_counter()
     rows = simulate(g, args.n, seed=args.seed, threads=args.threads, bot=args.bot, match=args.match)
-    summary = _summary(rows, time.perf_counter() - t0)
+    from pycards import _core
+
+    none = frozenset(name for name, _, minus_one_is_none in _core._simulate_columns(g) if minus_one_is_none)
+    summary = _summary(rows, time.perf_counter() - t0, none)
     summary.update(game=args.game, options=dict(g.options), bot=args.bot, seed=args.seed)
     if args.json:
         print(json.dumps(summary))
@@ -320,5 +329,6 @@ def run_simulate(args) -> int:
     print(f"{args.game}: {summary['rows']} {'games' if args.match else 'deals'}, bot {args.bot}, "
           f"{summary['seconds']:.3f} s" + (f", {rate:.0f}/s" if rate else ""))
     for key, c in summary["columns"].items():
-        print(f"  {key:<12} {c['mean']:12.3f} ± {c['ci95']:.3f}")
+        rows_note = f"  ({c['rows']} rows with a value)" if "rows" in c else ""
+        print(f"  {key:<12} {c['mean']:12.3f} ± {c['ci95']:.3f}{rows_note}")
     return 0

@@ -37,7 +37,7 @@ def test_columns_threads_and_seed(name):
     g = pc.game(name)
     sides = len(g.new_deal(seed=0).scores())
     r = pc.simulate(name, 12, seed=5, threads=1)
-    assert set(r) == {"scores", "moves", "deals"}
+    assert set(r) > {"scores", "moves", "deals"}  # and the game's breakdown (tests/test_simulate_breakdown.py)
     assert r["scores"].shape == (12, sides) and r["scores"].dtype == np.int64
     assert r["moves"].shape == (12,) and r["moves"].dtype == np.int64
     assert r["deals"].shape == (12,) and r["deals"].dtype == np.int64
@@ -130,19 +130,25 @@ def test_zero_rows():
     assert r["scores"].shape == (0, 2) and r["moves"].shape == (0,)
 
 
+def _python_greedy_row(g, seed: int, i: int):
+    """Row i of simulate(bot="greedy") played through the Python greedy rule: (scores, moves, state).
+    The row draws its ties from Rng(seed + i + 1), the same draws the Python rule makes."""
+    rule = pc.bots.greedy_rule(g.name)
+    s = g.new_deal(seed=seed + i, dealer=i % _players(g))
+    rng = pc.Rng(seed + i + 1)
+    moves = 0
+    while not s.is_over():
+        s.play(rule(s, rng))
+        moves += 1
+    return list(s.scores()), moves, s
+
+
 @pytest.mark.parametrize("name", GAMES)
 def test_greedy_rows_equal_the_python_greedy_rule(name):
-    # bot="greedy" is each game's C++ greedy_move; row i draws its ties from Rng(seed + i + 1), the
-    # same draws the Python rule makes with that generator, so the rows are the Python games.
+    # bot="greedy" is each game's C++ greedy_move: the rows are the Python greedy games.
     g = pc.game(name)
-    rule = pc.bots.greedy_rule(name)
     r = pc.simulate(g, 3, seed=21, threads=1, bot="greedy")
     for i in range(3):
-        s = g.new_deal(seed=21 + i, dealer=i % _players(g))
-        rng = pc.Rng(21 + i + 1)
-        moves = 0
-        while not s.is_over():
-            s.play(rule(s, rng))
-            moves += 1
-        assert list(r["scores"][i]) == list(s.scores()), (name, i)
+        scores, moves, _ = _python_greedy_row(g, 21, i)
+        assert list(r["scores"][i]) == scores, (name, i)
         assert r["moves"][i] == moves

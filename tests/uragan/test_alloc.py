@@ -19,3 +19,4 @@ def test_legal_moves_and_play_allocate_nothing(tmp_path):
     out = subprocess.run([str(exe)], capture_output=True, text=True)
     assert out.returncode == 0, out.stdout
     assert "allocations during new_deal/new_match/legal_moves/play: 0" in out.stdout
+    assert "heap allocations during simulate rows: 0" in out.stdout  # with the breakdown columns

@@ -357,7 +357,32 @@ MoveId greedy_move(const State& s, Rng&) noexcept {
 }  // namespace pycards::chip_game
 
 namespace pycards::chip_game {
+namespace {
+/// pycards.simulate's breakdown (docs/chip_game.md "pycards.simulate columns"), from the last deal played (the final
+/// state's deal_result()): its dealer and the pot left; per seat the card it received (pc.Card
+/// index, -1 none), its chip change over that deal's events (pot awards apart), its status after
+/// the deal (0 alive, 1 dead, 2 out) and its pot award at the end of the game.
+constexpr SimColumn kColumns[] = {
+    {"dealer", false}, {"pot", false}, {"card", true, true}, {"change", true}, {"status", true}, {"pot_awards", true},
+};
+}  // namespace
+
 Simulator simulator(const Game& /*game*/) {
-  return make_simulator<Game>([](const State& s, int p) -> std::int64_t { return s.chips(p); });
+  return make_simulator<Game, kColumns>([](const State& s, int p) -> std::int64_t { return s.chips(p); },
+                                        [](const State& s, SimRow& w) {
+                                          std::array<int, kMaxPlayers> card, change{};
+                                          card.fill(-1);
+                                          for (int i = 0; i < s.last_event_count(); ++i) {  // one pass over the events
+                                            const Event& e = s.last_events()[i];
+                                            card[e.seat] = e.card.index;
+                                            if (e.kind == EffectKind::kTake) change[e.seat] += e.amount;
+                                            if (e.kind == EffectKind::kPayPot) change[e.seat] -= e.amount;
+                                            if (e.kind == EffectKind::kPayRight) change[e.seat] -= e.amount, change[e.to] += e.amount;
+                                          }
+                                          w.put(s.last_dealer(), s.pot());
+                                          w.sides_of(card, change);
+                                          w.per_side([&](int p) { return int(s.status(p)); });
+                                          w.sides_of(s.pot_awards());
+                                        });
 }
 }  // namespace pycards::chip_game

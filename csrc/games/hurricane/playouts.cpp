@@ -274,7 +274,22 @@ void playouts(const Game& game, std::int64_t begin, std::int64_t end, std::uint6
 }  // namespace pycards::hurricane
 
 namespace pycards::hurricane {
+namespace {
+/// pycards.simulate's breakdown (docs/hurricane.md "pycards.simulate columns"): each seat's pile points, leftover
+/// points credited and deal total, the leftover points nobody gets, and the deal's winner (-1 a
+/// draw). In a match: the last deal's (the final state's deal_result()).
+constexpr SimColumn kColumns[] = {
+    {"captured", true}, {"leftover", true}, {"total", true}, {"unclaimed", false}, {"winner", false, true},
+};
+}  // namespace
+
 Simulator simulator(const Game& /*game*/) {
-  return make_simulator<Game>([](const State& s, int p) -> std::int64_t { return s.score(p); });
+  return make_simulator<Game, kColumns>([](const State& s, int p) -> std::int64_t { return s.score(p); },
+                                        [](const State& s, SimRow& w) {
+                                          // end_deal() scored the finished deal already: no second scoring
+                                          const DealResult r = s.has_last_result() ? s.last_result() : s.deal_result();
+                                          w.sides_of(r.captured, r.leftover, r.total);
+                                          w.put(r.unclaimed, r.winner == kDraw ? -1 : r.winner);
+                                        });
 }
 }  // namespace pycards::hurricane

@@ -517,7 +517,23 @@ void playouts(const Game& game, std::int64_t begin, std::int64_t end, std::uint6
 }  // namespace pycards::kazino
 
 namespace pycards::kazino {
+namespace {
+/// pycards.simulate's breakdown (docs/kazino.md "pycards.simulate columns"): each side's award points (most cards,
+/// 2♠, 10♦), deal total and pile size, and the winner (-1 a draw or none). In a match: the last
+/// deal's (the final state's deal_result()).
+constexpr SimColumn kColumns[] = {
+    {"most_cards", true}, {"two_spades", true}, {"ten_diamonds", true}, {"total", true}, {"cards", true},
+    {"winner", false, true},
+};
+}  // namespace
+
 Simulator simulator(const Game& /*game*/) {
-  return make_simulator<Game>([](const State& s, int p) -> std::int64_t { return s.score(p); });
+  return make_simulator<Game, kColumns>([](const State& s, int p) -> std::int64_t { return s.score(p); },
+                                        [](const State& s, SimRow& w) {
+                                          // end_deal() scored the finished deal already: no second scoring
+                                          const DealResult r = s.has_last_result() ? s.last_result() : s.deal_result();
+                                          w.sides_of(r.most_cards, r.two_spades, r.ten_diamonds, r.total, r.cards);
+                                          w.put(s.winner() < 0 ? -1 : s.winner());
+                                        });
 }
 }  // namespace pycards::kazino

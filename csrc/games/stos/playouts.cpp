@@ -46,7 +46,25 @@ void random_coups(std::int64_t begin, std::int64_t end, std::uint64_t seed, std:
 }  // namespace pycards::stos
 
 namespace pycards::stos {
+namespace {
+/// pycards.simulate's breakdown (docs/stos.md "pycards.simulate columns"), from the last finished coup (the final
+/// state's deal_result()): its dealer and winner, whether the dealer won, the 1-based position of
+/// the catching card, the thirds of the stake it paid (3 цветная, 2 полуцветная, 1 простая), the
+/// hidden and the caught card (pc.Card indices), and each seat's points in thirds.
+constexpr SimColumn kColumns[] = {
+    {"coup", false}, {"dealer", false}, {"winner", false}, {"dealer_won", false}, {"position", false},
+    {"thirds", false}, {"hidden", false}, {"caught", false}, {"points", true},
+};
+}  // namespace
+
 Simulator simulator(const Game& /*game*/) {
-  return make_simulator<Game>([](const State& s, int p) -> std::int64_t { return s.balance(p); });
+  return make_simulator<Game, kColumns>([](const State& s, int p) -> std::int64_t { return s.balance(p); },
+                                        [](const State& s, SimRow& w) {
+                                          const CoupResult& r = s.result();
+                                          const int thirds = int(r.kind);
+                                          w.put(r.coup, r.dealer, r.winner, r.winner == r.dealer, r.position, thirds,
+                                                r.hidden.index, r.caught.index);
+                                          w.per_side([&](int p) { return p == r.winner ? thirds : -thirds; });
+                                        });
 }
 }  // namespace pycards::stos

@@ -240,7 +240,29 @@ Options Spec::options_of(const State& s) {
 }  // namespace pycards::thousand
 
 namespace pycards::thousand {
+namespace {
+/// pycards.simulate's breakdown (docs/thousand.md "pycards.simulate columns"), from the final state's deal_result()
+/// (in a match the last finished deal): None is -1, a flag 0/1; per seat the card points taken,
+/// the marriage points (bonuses), the raw result, the result and what the match bookkeeping
+/// added to the score (applied: the barrel, the dump-truck and the other rules act on it; the
+/// result itself for a state without that bookkeeping).
+constexpr SimColumn kColumns[] = {
+    {"dealer", false}, {"declarer", false, true}, {"bid", false, true}, {"contract", false, true}, {"made", false, true},
+    {"played", false}, {"rospis", false}, {"redeal", false}, {"golden", false}, {"dark", false},
+    {"declarer_total", false, true}, {"multiplier", false}, {"card_points", true}, {"bonuses", true},
+    {"raw", true}, {"results", true}, {"applied", true},
+};
+}  // namespace
+
 Simulator simulator(const Game& /*game*/) {
-  return make_simulator<Game>([](const State& s, int p) -> std::int64_t { return s.score(p); });
+  return make_simulator<Game, kColumns>([](const State& s, int p) -> std::int64_t { return s.score(p); },
+                                        [](const State& s, SimRow& w) {
+                                          const DealResult r = s.has_last() ? s.last().result : s.compute_result();
+                                          w.put(r.dealer, r.declarer, r.bid ? r.bid : -1, r.contract ? r.contract : -1, r.made,
+                                                r.played, r.rospis, r.redeal, r.golden, r.dark,
+                                                r.made < 0 ? -1 : r.declarer_total, r.multiplier);  // bid 0: None
+                                          w.sides_of(r.card_points, r.bonuses, r.raw, r.results,
+                                                     s.has_last() ? s.last().applied : r.results);
+                                        });
 }
 }  // namespace pycards::thousand

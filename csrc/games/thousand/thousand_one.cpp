@@ -496,7 +496,25 @@ MoveId greedy_move(const State& s, Rng& rng) noexcept {
 }  // namespace pycards::thousand_one
 
 namespace pycards::thousand_one {
+namespace {
+/// pycards.simulate's breakdown (docs/thousand_one.md "pycards.simulate columns"), from the final state's
+/// deal_result() (in a match the last finished deal): None is -1, a flag 0/1; per seat the card
+/// points taken, the marriage points (bonuses) and the result scored.
+constexpr SimColumn kColumns[] = {
+    {"dealer", false}, {"declarer", false, true}, {"bid", false, true}, {"contract", false, true}, {"made", false, true},
+    {"played", false}, {"two_pass", false}, {"thrown", false}, {"free", false}, {"declarer_total", false, true},
+    {"dealer_prikup", false}, {"card_points", true}, {"bonuses", true}, {"results", true},
+};
+}  // namespace
+
 Simulator simulator(const Game& /*game*/) {
-  return make_simulator<Game>([](const State& s, int p) -> std::int64_t { return s.score(p); });
+  return make_simulator<Game, kColumns>([](const State& s, int p) -> std::int64_t { return s.score(p); },
+                                        [](const State& s, SimRow& w) {
+                                          const DealResult r = s.has_last() ? s.last() : s.compute_result();
+                                          w.put(r.dealer, r.declarer, r.bid ? r.bid : -1, r.contract ? r.contract : -1, r.made,
+                                                r.played, r.two_pass, r.thrown, r.free, r.has_total ? r.declarer_total : -1,
+                                                r.dealer_prikup);  // bid 0: None
+                                          w.sides_of(r.card_points, r.bonuses, r.results);
+                                        });
 }
 }  // namespace pycards::thousand_one

@@ -573,7 +573,33 @@ MoveId greedy_move(const State& s, Rng& rng) noexcept {
 }  // namespace pycards::ton
 
 namespace pycards::ton {
+namespace {
+/// pycards.simulate's breakdown (docs/ton.md "pycards.simulate columns"), from the final state's deal_result() (in a
+/// match the last deal): redeal, the pot before and after the penalties, the seat reaching the
+/// target and in which trick (-1 none), the winners' count (the denominator of the shares), the
+/// game over flag; per seat the tricks, the status (0 play, 1 drop, 2 out, -1 undecided), whether
+/// it took (a share of) the pot, ante, penalty, pot won and net (these two in units / the
+/// denominator, as deal_result()).
+constexpr SimColumn kColumns[] = {
+    {"redeal", false}, {"pot", false}, {"pot_after", false}, {"target_seat", false, true}, {"target_trick", false, true},
+    {"denominator", false}, {"game_over", false}, {"tricks", true}, {"status", true, true}, {"won", true},
+    {"ante", true}, {"penalties", true}, {"pot_won", true}, {"net", true},
+};
+}  // namespace
+
 Simulator simulator(const Game& /*game*/) {
-  return make_simulator<Game>([](const State& s, int p) -> std::int64_t { return s.score(p); });
+  return make_simulator<Game, kColumns>([](const State& s, int p) -> std::int64_t { return s.score(p); },
+                                        [](const State& s, SimRow& w) {
+                                          const DealResult r = s.deal_result();
+                                          const auto won = [&](int p) { return int((r.winners >> p) & 1u); };
+                                          const std::int64_t k = std::max(1, popcount(Mask(r.winners)));
+                                          const auto share = [&](int p) -> std::int64_t { return won(p) ? r.pot_after : 0; };
+                                          w.put(r.redeal, r.pot, r.pot_after, r.target_seat,
+                                                r.target_seat < 0 ? -1 : r.target_trick, k, r.game_over);
+                                          w.sides_of(r.tricks);
+                                          w.per_side([&](int p) { return int(r.status[p]) - 1; }, won);  // kUndecided -> -1
+                                          w.sides_of(r.ante, r.penalty);
+                                          w.per_side(share, [&](int p) { return (r.ante[p] + r.penalty[p]) * k + share(p); });
+                                        });
 }
 }  // namespace pycards::ton

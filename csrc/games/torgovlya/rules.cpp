@@ -441,7 +441,32 @@ MoveId greedy_move(const State& s, Rng& rng) noexcept {
 }  // namespace pycards::torgovlya
 
 namespace pycards::torgovlya {
+namespace {
+/// pycards.simulate's breakdown (docs/torgovlya.md "pycards.simulate columns"), from the last finished deal (the
+/// final state's deal_result()): its number and banker, the pot at the showdown and what stays in
+/// it; per seat the hand's class (0 none, 1 poen, 2 sekans, 3 trikon, -1 no hand) and handeval key
+/// (-1 no hand), whether it took (a share of) the pot, and its net tokens over the deal's
+/// transfers.
+constexpr SimColumn kColumns[] = {
+    {"deal", false}, {"banker", false}, {"pot", false}, {"carried", false},
+    {"hand_class", true, true}, {"hand_key", true, true}, {"won", true}, {"net", true},
+};
+}  // namespace
+
 Simulator simulator(const Game& /*game*/) {
-  return make_simulator<Game>([](const State& s, int p) -> std::int64_t { return s.tokens(p); });
+  return make_simulator<Game, kColumns>([](const State& s, int p) -> std::int64_t { return s.tokens(p); },
+                                        [](const State& s, SimRow& w) {
+                                          const DealResult& r = s.result();
+                                          w.put(r.deal, r.banker, r.pot_before, r.pot_after);
+                                          w.per_side([&](int p) { return r.played[p] ? int(handeval::key_class(r.key[p])) : -1; });
+                                          w.per_side([&](int p) { return r.played[p] ? int(r.key[p]) : -1; });
+                                          std::array<std::int64_t, kMaxPlayers + 1> net{};  // the seats, then the pot (kPotSeat)
+                                          for (int i = 0; i < r.transfer_count; ++i) {  // one pass over the transfers
+                                            const Transfer& t = r.transfers[i];
+                                            net[t.to < 0 ? kMaxPlayers : t.to] += t.amount;
+                                            net[t.from < 0 ? kMaxPlayers : t.from] -= t.amount;
+                                          }
+                                          w.sides_of(r.won, net);
+                                        });
 }
 }  // namespace pycards::torgovlya

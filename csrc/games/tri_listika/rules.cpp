@@ -509,7 +509,27 @@ MoveId greedy_move(const State& s, Rng& rng) noexcept {
 }  // namespace pycards::tri_listika
 
 namespace pycards::tri_listika {
+namespace {
+/// pycards.simulate's breakdown (docs/tri_listika.md "pycards.simulate columns"), from the final state's
+/// deal_result() (in a match the last deal): the pot, the хлюст seat, whether it was a trump
+/// хлюст, the pot's winner, what stays in the pot (-1 for None); per seat the tricks, the
+/// declaration (0 play, 1 pass, 2 exchange, -1 none), the card drawn for a trump хлюст (pc.Card
+/// index, -1 none), and the ante, pot won, хлюст payments, shares and net of the deal.
+constexpr SimColumn kColumns[] = {
+    {"pot", false}, {"khlyust", false, true}, {"trump_khlyust", false}, {"pot_winner", false, true}, {"carried", false},
+    {"tricks", true}, {"declarations", true, true}, {"drawn", true, true}, {"ante", true}, {"pot_won", true},
+    {"khlyust_payments", true}, {"shares", true}, {"net", true},
+};
+}  // namespace
+
 Simulator simulator(const Game& /*game*/) {
-  return make_simulator<Game>([](const State& s, int p) -> std::int64_t { return s.balance(p); });
+  return make_simulator<Game, kColumns>([](const State& s, int p) -> std::int64_t { return s.balance(p); },
+                                        [](const State& s, SimRow& w) {
+                                          const DealResult r = s.deal_result();
+                                          w.put(r.pot, r.khlyust, r.trump_khlyust, r.pot_winner, r.carried);
+                                          w.sides_of(r.tricks);
+                                          w.per_side([&](int p) { return int(r.decl[p]) - 1; });  // kUndecided -> -1
+                                          w.sides_of(r.drawn, r.ante, r.pot_won, r.khlyust_pay, r.shares, r.net);
+                                        });
 }
 }  // namespace pycards::tri_listika

@@ -97,7 +97,20 @@ void random_games(const Game& game, std::int64_t begin, std::int64_t end, std::u
 }  // namespace pycards::tri_palki
 
 namespace pycards::tri_palki {
+namespace {
+/// pycards.simulate's breakdown (docs/tri_palki.md "pycards.simulate columns"), from the finished game (the sticks
+/// per seat are the scores): the winner (-1 a draw), whether the move limit ended it, the cards
+/// played and the recyclings of the discards.
+constexpr SimColumn kColumns[] = {
+    {"winner", false, true}, {"move_limit", false}, {"cards_played", false}, {"recycles", false},
+};
+}  // namespace
+
 Simulator simulator(const Game& /*game*/) {
-  return make_simulator<Game>([](const State& s, int p) -> std::int64_t { return s.sticks(p); });
+  return make_simulator<Game, kColumns>([](const State& s, int p) -> std::int64_t { return s.sticks(p); },
+                                        [](const State& s, SimRow& w) {
+                                          w.put(s.winner() == kDraw ? -1 : s.winner(), s.end_reason() == "move_limit",
+                                                s.cards_played(), s.recycles());
+                                        });
 }
 }  // namespace pycards::tri_palki

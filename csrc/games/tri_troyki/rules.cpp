@@ -236,7 +236,28 @@ MoveId greedy_move(const State& s, Rng& rng) noexcept {
 }  // namespace pycards::tri_troyki
 
 namespace pycards::tri_troyki {
+namespace {
+/// pycards.simulate's breakdown (docs/tri_troyki.md "pycards.simulate columns"), from the last finished deal (the
+/// final state's deal_result()): its number and banker; per seat the declaration (0 pass, 1 vist,
+/// 2 banker), the hand's class (0 bust, 1 bankrupt, 2 total, 3 nine, 4 single_nine,
+/// 5 three_threes), point total, strength and multiplier, and the payment (+ won, - paid).
+constexpr SimColumn kColumns[] = {
+    {"deal", false}, {"banker", false}, {"declared", true}, {"hand_class", true}, {"hand_total", true},
+    {"strength", true}, {"multiplier", true}, {"payment", true},
+};
+}  // namespace
+
 Simulator simulator(const Game& /*game*/) {
-  return make_simulator<Game>([](const State& s, int p) -> std::int64_t { return s.score(p); });
+  return make_simulator<Game, kColumns>([](const State& s, int p) -> std::int64_t { return s.score(p); },
+                                        [](const State& s, SimRow& w) {
+                                          const DealResult& r = s.result();
+                                          w.put(r.deal, r.banker);
+                                          w.per_side([&](int p) { return p == r.banker ? 2 : r.declared[p] == Declared::kVist ? 1 : 0; },
+                                                     [&](int p) { return int(r.hand[p].cls); },
+                                                     [&](int p) { return r.hand[p].total; },
+                                                     [&](int p) { return r.hand[p].strength; },
+                                                     [&](int p) { return r.hand[p].multiplier; });
+                                          w.sides_of(r.payment);
+                                        });
 }
 }  // namespace pycards::tri_troyki

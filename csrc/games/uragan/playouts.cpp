@@ -603,7 +603,24 @@ void playouts(const Game& game, std::int64_t begin, std::int64_t end, std::uint6
 }  // namespace pycards::uragan
 
 namespace pycards::uragan {
+namespace {
+/// pycards.simulate's breakdown (docs/uragan.md "pycards.simulate columns"): the five awards of the deal and its
+/// total per side, the counts they were decided on, and the winner (-1 a draw). In a match: the
+/// last deal's (the final state's deal_result()).
+constexpr SimColumn kColumns[] = {
+    {"hurricanes", true}, {"cards", true}, {"hearts", true}, {"seven_of_hearts", true}, {"premiera", true},
+    {"total", true}, {"count_cards", true}, {"count_hearts", true}, {"count_premiera", true}, {"winner", false, true},
+};
+}  // namespace
+
 Simulator simulator(const Game& /*game*/) {
-  return make_simulator<Game>([](const State& s, int p) -> std::int64_t { return s.score(p); });
+  return make_simulator<Game, kColumns>([](const State& s, int p) -> std::int64_t { return s.score(p); },
+                                        [](const State& s, SimRow& w) {
+                                          // end_deal() scored the finished deal already: no second scoring
+                                          const DealResult r = s.has_last_result() ? s.last_result() : s.deal_result();
+                                          w.sides_of(r.hurricanes, r.cards, r.hearts, r.seven_of_hearts, r.premiera, r.total,
+                                                     r.pile_size, r.heart_count, r.premiera_height);
+                                          w.put(s.winner() == kDraw ? -1 : s.winner());
+                                        });
 }
 }  // namespace pycards::uragan
