@@ -3,11 +3,8 @@
 
 import numpy as np
 
-cimport numpy as cnp
 from cpython.exc cimport PyErr_CheckSignals
 from libc.stdint cimport int8_t, int16_t, int32_t, int64_t, uint8_t, uint16_t, uint64_t
-
-cnp.import_array()
 
 # Long loops run in chunks of rows; between two chunks the GIL is taken back for a moment to run
 # Python's signal handlers, so Ctrl-C stops a large batch within a chunk's time (a few ms).
@@ -243,18 +240,20 @@ def uragan_capture_counts(tables, played):
     >>> uragan_capture_counts(t, np.array([int(pc.Card.parse("KH"))], dtype=np.uint8)).tolist()
     [1]
     """
-    cdef cnp.ndarray[cnp.uint64_t, ndim=1, mode="c"] t = np.ascontiguousarray(tables, dtype=np.uint64)
-    cdef cnp.ndarray[cnp.uint8_t, ndim=1, mode="c"] p = np.ascontiguousarray(played, dtype=np.uint8)
-    if t.shape[0] != p.shape[0]:
-        raise ValueError("tables and played must have the same length")
-    if (p >= 52).any():
+    ta = np.ascontiguousarray(tables, dtype=np.uint64)
+    pa = np.ascontiguousarray(played, dtype=np.uint8)
+    if ta.ndim != 1 or pa.ndim != 1 or ta.shape[0] != pa.shape[0]:
+        raise ValueError("tables and played must be 1-d and have the same length")
+    if (pa >= 52).any():
         raise ValueError("played card indices must be < 52")
-    out = np.zeros(t.shape[0], dtype=np.int32)
+    out = np.zeros(ta.shape[0], dtype=np.int32)
+    cdef const uint64_t[::1] t = ta
+    cdef const uint8_t[::1] p = pa
     cdef int32_t[::1] ov = out
     cdef int64_t n = t.shape[0]
     if n > 0:
         with nogil:
-            c_uragan_capture_counts(n, <const uint64_t*>t.data, <const uint8_t*>p.data, &ov[0])
+            c_uragan_capture_counts(n, &t[0], &p[0], &ov[0])
     return out
 
 
@@ -367,12 +366,12 @@ def commerce_keys(masks, point_rule="flush3", threads=1):
     if point_rule not in ("flush3", "best_suit"):
         raise ValueError(f"point_rule must be 'flush3' or 'best_suit', got {point_rule!r}")
     cdef int t = _threads(threads)
-    cdef cnp.ndarray[cnp.uint64_t, ndim=1, mode="c"] m = np.ascontiguousarray(masks, dtype=np.uint64).reshape(-1)
+    cdef const uint64_t[::1] m = np.ascontiguousarray(masks, dtype=np.uint64).reshape(-1)
     out = np.empty(m.shape[0], dtype=np.uint8)
     cdef uint8_t[::1] ov = out
     cdef int rule = 0 if point_rule == "flush3" else 1
     cdef int64_t rows = m.shape[0], start = 0, count, bad = -1
-    cdef const uint64_t* src = <const uint64_t*>m.data
+    cdef const uint64_t* src = &m[0] if rows > 0 else NULL
     while start < rows:
         count = min(CHUNK_SHUFFLES * 16, rows - start)
         with nogil:
@@ -408,12 +407,12 @@ def troyki_hands(cards, threes_rank="top", ten_multi="zero", threads=1):
         raise ValueError(f"cards must be an (n, 3) array of card indices, got shape {a.shape}")
     if a.size and (a.min() < -1 or a.max() > 51):
         raise ValueError("card indices must be 0 .. 51 (or -1 for no card)")
-    cdef cnp.ndarray[cnp.int8_t, ndim=2, mode="c"] c = np.ascontiguousarray(a, dtype=np.int8)
+    cdef const int8_t[:, ::1] c = np.ascontiguousarray(a, dtype=np.int8)
     cdef int64_t rows = c.shape[0], start = 0, count, bad = -1
     out = {k: np.zeros(rows, dtype=np.uint8) for k in ("cls", "total", "strength", "multiplier")}
     cdef uint8_t[::1] cv = out["cls"], tv = out["total"], sv = out["strength"], mv = out["multiplier"]
     cdef bint below = threes_rank == "below_single_nine", bust = ten_multi == "bust"
-    cdef const int8_t* src = <const int8_t*>c.data
+    cdef const int8_t* src = &c[0, 0] if rows > 0 else NULL
     while start < rows:
         count = min(CHUNK_SHUFFLES * 16, rows - start)
         with nogil:
