@@ -39,6 +39,21 @@ def reference_games(n, seed):
     return gain
 
 
+def same_deals(n, seed):
+    """The reference playing the very games of ``pc.simulate("stos", n, seed)``: game i is
+    ``new_deal(seed + i, dealer=i % 2)`` (the reference shuffles with the Python model of the
+    generator), the card drawn by ``Rng(seed + i + 1)`` from its legal moves (random_deals)."""
+    from random_deals import play_reference
+
+    return play_reference(RefStos, seed, n, 2)
+
+
+def test_same_deals():
+    """The C++ simulate and the reference play the very same games (same shuffles, same draws)."""
+    refs = same_deals(300, 7)
+    assert pc.simulate("stos", 300, 7, threads=1)["scores"].tolist() == [g.balance for g in refs]
+
+
 def test_cpp_random_games(benchmark):
     benchmark.extra_info["games"] = N_CPP
     r = benchmark(_batch.stos_coups, N_CPP, 1)

@@ -31,6 +31,38 @@ def cpu_rate(fn, n: int, repeats: int = 3) -> float:
     return statistics.median(rates)
 
 
+def wall_rate(fn, n: int, repeats: int = 3) -> float:
+    """Median of ``repeats`` runs of ``n / wall-clock seconds of fn()``: the rate of a multi-threaded
+    run (its CPU time adds up the threads, so it does not show the scaling)."""
+    rates = []
+    for _ in range(repeats):
+        t0 = time.perf_counter()
+        fn()
+        rates.append(n / max(time.perf_counter() - t0, 1e-9))
+    return statistics.median(rates)
+
+
+def sized_rate(run, seconds: float, repeats: int = 3, clock=time.process_time) -> tuple:
+    """``run(n)`` with n = 1, 2, 4, ... until one call takes at least ``seconds`` of ``clock``, then
+    ``repeats - 1`` more calls at that n: the median of n / seconds over those ``repeats`` calls, n,
+    and the last call's output. A game whose deals are slow gets a small sample, a fast one a large
+    one, so every game costs about the same time."""
+    n = 1
+    while True:
+        t0 = clock()
+        out = run(n)
+        took = clock() - t0
+        if took >= seconds or n >= 1 << 24:
+            break
+        n *= 2
+    rates = [n / max(took, 1e-9)]
+    for _ in range(repeats - 1):
+        t0 = clock()
+        out = run(n)
+        rates.append(n / max(clock() - t0, 1e-9))
+    return statistics.median(rates), n, out
+
+
 def reference_rates(play, orders: list, deck, seed: int, card_text, repeats: int = 5) -> tuple:
     """The reference's deals per CPU second on the already dealt `orders` (``play(orders)``), and from
     the seeds as the C++ batch deals them: deal k shuffled with ``seed + k`` by the Python model of
