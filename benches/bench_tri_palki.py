@@ -40,20 +40,13 @@ def reference_games(n, seed):
     return cards
 
 
-def same_deals(n, seed):
-    """The reference playing the very games of ``pc.simulate("tri_palki", n, seed)``: game i is
-    ``new_deal(seed + i, dealer=i % 2)`` (the reference shuffles with the Python model of the
-    generator), every move drawn by ``Rng(seed + i + 1)`` from its legal moves (random_deals)."""
-    from random_deals import play_reference
-
-    return play_reference(RefGame, seed, n, 2)
-
-
 def test_same_deals():
-    """The C++ simulate and the reference play the very same games (same shuffles, same draws)."""
-    refs = same_deals(50, 7)
-    r = pc.simulate("tri_palki", 50, 7, threads=1)
-    assert r["scores"].tolist() == [g.sticks for g in refs] and r["moves"].tolist() == [g.played for g in refs]
+    """``pc.simulate`` and the reference play the very same games: ``RefGame(seed + i, i % 2)``
+    shuffles as ``new_deal`` does, every move drawn by ``Rng(seed + i + 1)`` from its legal moves."""
+    from random_deals import same_as_simulate
+
+    refs = same_as_simulate("tri_palki", RefGame, lambda g: g.sticks, 50, 7, 2)
+    assert pc.simulate("tri_palki", 50, 7, threads=1)["moves"].tolist() == [g.played for g in refs]
 
 
 def test_cpp_random_games(benchmark):
