@@ -33,9 +33,39 @@ def _reference_games():
     return total
 
 
+def reference_deals(n, seed, players=4):
+    """The reference playing the one-deal games ``new_deal(seed + i, dealer=i % players)`` (the deck
+    read from the C++ deal, as the game has no decisions these are the very deals of
+    ``pc.simulate``): ante, one deal, the pot awarded. Returns each deal's chips per seat."""
+    g = pc.game("chip_game", players=players)
+    out = []
+    for i in range(n):
+        s = g.new_deal(seed=seed + i, dealer=i % players)
+        ref = RefChipGame([str(c) for c in s.deck], s.dealer, players=players)
+        ref.deal()
+        if not ref.over:  # a one-deal game ends after its deal, not passed (docs/chip_game.md)
+            ref.dealer = s.dealer
+            ref._award_pot()
+        out.append(list(ref.chips))
+    return out
+
+
 def test_chip_games_pycards(benchmark):
     assert benchmark(_pycards_games) == 40 * len(SEEDS)
 
 
 def test_chip_games_reference(benchmark):
     assert benchmark(_reference_games) == 40 * len(SEEDS)
+
+
+def test_reference_one_deal_games(benchmark):
+    """The reference's one-deal games agree with the C++ deals, chip for chip."""
+    chips = benchmark(reference_deals, 100, 3)
+    g = pc.game("chip_game")
+    cpp = []
+    for i in range(100):
+        s = g.new_deal(seed=3 + i, dealer=i % 4)
+        while not s.is_over():
+            s.play(0)
+        cpp.append(list(s.chips))
+    assert chips == cpp and all(sum(c) == 40 for c in chips)

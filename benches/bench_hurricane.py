@@ -42,23 +42,25 @@ def test_cpp_playouts_core_entry(benchmark):
     assert (r["total"] == _batch.hurricane_playouts(N_BATCH, 1)["total"]).all()
 
 
+def reference_deals(n, seed, max_lay=3):
+    """Plays ``n`` random reference deals: deal i is the shuffle of ``new_deal(seed + i)``, its dealer
+    i % 2, every move drawn by one ``random.Random(seed)`` (not the C++ draws). Returns the points
+    captured or unclaimed, 220 a deal."""
+    rng = random.Random(seed)
+    total = 0
+    for i, o in enumerate(_orders(n, seed)):
+        d = RefDeal(o, i % 2, max_lay=max_lay)
+        while not d.is_over():
+            d.play(rng.choice(d.legal_moves()))
+        r = d.result()
+        total += sum(r["captured"]) + r["unclaimed"]
+    return total
+
+
 @pytest.mark.parametrize("max_lay", [3, 6])
 def test_reference_playouts(benchmark, max_lay):
-    orders = _orders(N_REF, 1)
     benchmark.extra_info["deals"] = N_REF
-
-    def run():
-        rng = random.Random(1)
-        total = 0
-        for i, o in enumerate(orders):
-            d = RefDeal(o, i % 2, max_lay=max_lay)
-            while not d.is_over():
-                d.play(rng.choice(d.legal_moves()))
-            r = d.result()
-            total += sum(r["captured"]) + r["unclaimed"]
-        return total
-
-    assert benchmark(run) == 220 * N_REF
+    assert benchmark(reference_deals, N_REF, 1, max_lay) == 220 * N_REF
 
 
 def test_python_loop(benchmark):
@@ -87,12 +89,8 @@ def _ratio_run(n_cpp=200_000, n_ref=20, threads=1):
     t0, c0 = time.perf_counter(), time.process_time()
     _batch.hurricane_playouts(n_cpp, 3, threads=threads)
     cpp, cpp_cpu = n_cpp / (time.perf_counter() - t0), n_cpp / (time.process_time() - c0)
-    rng = random.Random(3)
     t0, c0 = time.perf_counter(), time.process_time()
-    for i, o in enumerate(_orders(n_ref, 3)):
-        d = RefDeal(o, i % 2)
-        while not d.is_over():
-            d.play(rng.choice(d.legal_moves()))
+    reference_deals(n_ref, 3)
     ref, ref_cpu = n_ref / (time.perf_counter() - t0), n_ref / (time.process_time() - c0)
     return cpp / ref, cpp, ref, cpp_cpu, ref_cpu
 

@@ -51,23 +51,25 @@ def test_batch_playouts(benchmark, options, threads):
     assert (out["plays"] == 47).all() and (out["cards"].sum(axis=1) == 52).all()
 
 
+def reference_deals(n, seed, **options):
+    """Plays ``n`` random reference deals: deal i is the shuffle of ``new_deal(seed + i)``, its dealer
+    i % players, every move drawn by one ``random.Random(seed)`` (not the C++ draws). Returns the
+    moves played, 47 a deal (every dealt card once)."""
+    players = options.get("players", 2)
+    rng = random.Random(seed)
+    moves = 0
+    for i, o in enumerate(_orders(n, seed)):
+        d = RefDeal(o, i % players, **options)
+        while not d.is_over():
+            d.play(rng.choice(d.legal_moves()))
+            moves += 1
+    return moves
+
+
 @pytest.mark.parametrize("options", SETUPS, ids=str)
 def test_reference_random_deals(benchmark, options):
-    players = options.get("players", 2)
-    orders = _orders(N_REF, 1)
     benchmark.extra_info["deals"] = N_REF
-
-    def run():
-        rng = random.Random(1)
-        moves = 0
-        for i, o in enumerate(orders):
-            d = RefDeal(o, i % players, **options)
-            while not d.is_over():
-                d.play(rng.choice(d.legal_moves()))
-                moves += 1
-        return moves
-
-    assert benchmark(run) == 47 * N_REF
+    assert benchmark(reference_deals, N_REF, 1, **options) == 47 * N_REF
 
 
 def test_speed_ratio():
@@ -80,12 +82,8 @@ def test_speed_ratio():
     t0 = time.process_time()
     _batch.kazino_playouts(n_cpp, 2)
     cpp = n_cpp / (time.process_time() - t0)
-    rng = random.Random(2)
     t0 = time.process_time()
-    for i, o in enumerate(_orders(n_ref, 2)):
-        d = RefDeal(o, i % 2)
-        while not d.is_over():
-            d.play(rng.choice(d.legal_moves()))
+    reference_deals(n_ref, 2)
     ref = n_ref / (time.process_time() - t0)
     print(f"kazino random deals/s: C++ {cpp:.0f}, reference {ref:.1f}, ratio {cpp / ref:.0f}x")
     assert cpp > ref

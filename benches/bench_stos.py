@@ -39,6 +39,14 @@ def reference_games(n, seed):
     return gain
 
 
+def test_same_deals():
+    """``pc.simulate`` and the reference play the very same games: ``RefStos(seed + i, i % 2)``
+    shuffles as ``new_deal`` does, the card drawn by ``Rng(seed + i + 1)`` from its legal moves."""
+    from random_deals import same_as_simulate
+
+    same_as_simulate("stos", RefStos, lambda g: g.balance, 300, 7, 2)
+
+
 def test_cpp_random_games(benchmark):
     benchmark.extra_info["games"] = N_CPP
     r = benchmark(_batch.stos_coups, N_CPP, 1)

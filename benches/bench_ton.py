@@ -51,11 +51,17 @@ def test_cpp_playouts(benchmark, players):
     assert (r["tricks"].sum(axis=1) == 5).all()  # every deal hands out its 5 tricks (no_buyer = play)
 
 
+def reference_deals(n, seed, players=4):
+    """Plays ``n`` random reference deals from the seeds: deal i is the shuffle of ``new_deal(seed +
+    i)``, its dealer i % players, moves drawn by one ``random.Random(seed)`` (not the C++ draws).
+    Returns the money left over, 0 (money is conserved)."""
+    return _ref_run(_orders(n, seed), seed, players)
+
+
 @pytest.mark.parametrize("players", [4, 6])
 def test_reference_playouts(benchmark, players):
-    orders = _orders(N_REF, 1)
     benchmark.extra_info["deals"] = N_REF
-    assert benchmark(_ref_run, orders, 1, players) == 0  # money is conserved
+    assert benchmark(reference_deals, N_REF, 1, players) == 0  # money is conserved
 
 
 def _ratio_run(players, n_cpp=20_000, n_ref=200, runs=5):

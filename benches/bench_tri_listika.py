@@ -50,11 +50,17 @@ def test_cpp_playouts(benchmark, trumps_in_play):
     assert r["plays"].min() >= 0 and (r["pot_winner"] >= -1).all()
 
 
+def reference_deals(n, seed, **opts):
+    """Plays ``n`` random reference deals from the seeds: deal i is the shuffle of ``new_deal(seed +
+    i)``, its dealer i % 4, moves drawn by one ``random.Random(seed)`` (not the C++ draws). Returns
+    the money left over, 0 (money is conserved)."""
+    return _ref_run(_orders(n, seed), seed, **opts)
+
+
 @pytest.mark.parametrize("trumps_in_play", [0, 1])
 def test_reference_playouts(benchmark, trumps_in_play):
-    orders = _orders(N_REF, 1)
     benchmark.extra_info["deals"] = N_REF
-    assert benchmark(_ref_run, orders, 1, trumps_in_play=trumps_in_play) == 0  # money is conserved
+    assert benchmark(reference_deals, N_REF, 1, trumps_in_play=trumps_in_play) == 0  # money is conserved
 
 
 def _ratio_run(n_cpp=20_000, n_ref=200, runs=5):

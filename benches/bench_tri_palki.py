@@ -40,6 +40,15 @@ def reference_games(n, seed):
     return cards
 
 
+def test_same_deals():
+    """``pc.simulate`` and the reference play the very same games: ``RefGame(seed + i, i % 2)``
+    shuffles as ``new_deal`` does, every move drawn by ``Rng(seed + i + 1)`` from its legal moves."""
+    from random_deals import same_as_simulate
+
+    refs = same_as_simulate("tri_palki", RefGame, lambda g: g.sticks, 50, 7, 2)
+    assert pc.simulate("tri_palki", 50, 7, threads=1)["moves"].tolist() == [g.played for g in refs]
+
+
 def test_cpp_random_games(benchmark):
     benchmark.extra_info["games"] = N_CPP
     r = benchmark(_batch.tri_palki_games, N_CPP, 1)

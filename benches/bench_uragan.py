@@ -44,22 +44,24 @@ def test_batch_playouts(benchmark, players, threads):
     assert (r["points"] <= 4 + r["hurricanes"]).all() and r["plays"].min() >= 36 // players
 
 
+def reference_deals(n, seed, players=2):
+    """Plays ``n`` random reference deals: deal i is the shuffle of ``new_deal(seed + i)``, its dealer
+    i % players, every move drawn by one ``random.Random(seed)`` (not the C++ draws). Returns the
+    cards taken, 40 a deal."""
+    rng = random.Random(seed)
+    total = 0
+    for i, o in enumerate(_orders(n, seed)):
+        d = RefDeal(o, i % players, players)
+        while not d.is_over():
+            d.play(rng.choice(d.legal_moves()))
+        total += len(d.piles[0]) + len(d.piles[1])
+    return total
+
+
 @pytest.mark.parametrize("players", [2, 4])
 def test_reference_playouts(benchmark, players):
-    orders = _orders(N_REF, 1)
     benchmark.extra_info["deals"] = N_REF
-
-    def run():
-        rng = random.Random(1)
-        total = 0
-        for i, o in enumerate(orders):
-            d = RefDeal(o, i % players, players)
-            while not d.is_over():
-                d.play(rng.choice(d.legal_moves()))
-            total += len(d.piles[0]) + len(d.piles[1])
-        return total
-
-    assert benchmark(run) == 40 * N_REF
+    assert benchmark(reference_deals, N_REF, 1, players) == 40 * N_REF
 
 
 # ---- 2. Python-driven loop -----------------------------------------------------------------

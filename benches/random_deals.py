@@ -21,14 +21,41 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
 from tests.rng_model import PyXoshiro  # noqa: E402
 
 
-def cpu_rate(fn, n: int, repeats: int = 3) -> float:
-    """Median of ``repeats`` runs of ``n / CPU seconds of fn()``."""
+def cpu_rate(fn, n: int, repeats: int = 3, clock=time.process_time) -> float:
+    """Median of ``repeats`` runs of ``n / CPU seconds of fn()`` (seconds of ``clock``)."""
     rates = []
     for _ in range(repeats):
-        t0 = time.process_time()
+        t0 = clock()
         fn()
-        rates.append(n / max(time.process_time() - t0, 1e-9))
+        rates.append(n / max(clock() - t0, 1e-9))
     return statistics.median(rates)
+
+
+def wall_rate(fn, n: int, repeats: int = 3) -> float:
+    """Median of ``repeats`` runs of ``n / wall-clock seconds of fn()``: the rate of a multi-threaded
+    run (its CPU time adds up the threads, so it does not show the scaling)."""
+    return cpu_rate(fn, n, repeats, time.perf_counter)
+
+
+def sized_rate(run, seconds: float, repeats: int = 3, clock=time.process_time) -> tuple:
+    """``run(n)`` with n = 1, 2, 4, ... until one call takes at least ``seconds`` of ``clock``, then
+    ``repeats - 1`` more calls at that n: the median of n / seconds over those ``repeats`` calls, n,
+    and the last call's output. A game whose deals are slow gets a small sample, a fast one a large
+    one, so every game costs about the same time."""
+    n = 1
+    while True:
+        t0 = clock()
+        out = run(n)
+        took = clock() - t0
+        if took >= seconds or n >= 1 << 24:
+            break
+        n *= 2
+    rates = [n / max(took, 1e-9)]
+    for _ in range(repeats - 1):
+        t0 = clock()
+        out = run(n)
+        rates.append(n / max(clock() - t0, 1e-9))
+    return statistics.median(rates), n, out
 
 
 def reference_rates(play, orders: list, deck, seed: int, card_text, repeats: int = 5) -> tuple:
@@ -60,6 +87,17 @@ def play_reference(new_game, seed: int, n: int, players: int) -> list:
             d.play(moves[rng.below(len(moves))])
         out.append(d)
     return out
+
+
+def same_as_simulate(name: str, new_game, scores_of, n: int, seed: int, players: int) -> list:
+    """Plays the reference deals ``seed .. seed + n - 1`` (play_reference) and asserts that their
+    final scores (``scores_of(deal)``) are those of ``pc.simulate(name, n, seed)``: the reference and
+    the C++ play the very same deals. Returns the deals."""
+    import pycards as pc
+
+    refs = play_reference(new_game, seed, n, players)
+    assert pc.simulate(name, n, seed, threads=1)["scores"].tolist() == [scores_of(d) for d in refs]
+    return refs
 
 
 def report(name: str, cpp: float, ref: float) -> str:
