@@ -74,19 +74,29 @@ def test_reference_random_deals(benchmark, options):
 
 def test_speed_ratio():
     """C++ deals/s (one core: CPU time of kazino_playouts) over reference deals/s on the same
-    shuffles, measured once (printed; C++ must be faster)."""
+    shuffles: five pairs, C++ then reference, and the median of the five ratios (printed; C++ must
+    be faster). Pairs, because this machine's speed drifts by tens of percent within a minute:
+    each ratio compares two runs a fraction of a second apart."""
+    import statistics
     import time
 
-    n_cpp, n_ref = 200_000, 40
+    n_cpp, n_ref = 100_000, 20
     _batch.kazino_playouts(1000, 2)  # warm up
-    t0 = time.process_time()
-    _batch.kazino_playouts(n_cpp, 2)
-    cpp = n_cpp / (time.process_time() - t0)
-    t0 = time.process_time()
-    reference_deals(n_ref, 2)
-    ref = n_ref / (time.process_time() - t0)
-    print(f"kazino random deals/s: C++ {cpp:.0f}, reference {ref:.1f}, ratio {cpp / ref:.0f}x")
-    assert cpp > ref
+    ratios, cpps, refs = [], [], []
+    for _ in range(5):
+        t0 = time.process_time()
+        _batch.kazino_playouts(n_cpp, 2)
+        cpp = n_cpp / (time.process_time() - t0)
+        t0 = time.process_time()
+        reference_deals(n_ref, 2)
+        ref = n_ref / (time.process_time() - t0)
+        ratios.append(cpp / ref)
+        cpps.append(cpp)
+        refs.append(ref)
+    print(f"kazino random deals/s (median of 5 pairs): C++ {statistics.median(cpps):.0f}, reference "
+          f"{statistics.median(refs):.1f}, ratio {statistics.median(ratios):.0f}x "
+          f"(pairs: {', '.join(f'{r:.0f}x' for r in ratios)})")
+    assert min(cpps) > max(refs)
 
 
 # ---- the solver: kazino's last round, 2 players -------------------------------------------

@@ -84,8 +84,10 @@ struct TableSums {
 };
 
 /// Draws one move of the seat holding `hand` on `table` (legal_moves()[rng.below(k)]) and
-/// updates `sums` (read() done) to the table after it. Returns the move id.
-[[gnu::always_inline]] inline MoveId draw_move(Mask hand, Mask table, TableSums& sums, Rng& rng) {
+/// updates `sums` (read() done) to the table after it: the card played and the cards it
+/// captures (none: a trail), kept apart so that the playouts never pack and unpack a move id.
+[[gnu::always_inline]] inline void draw_move(Mask hand, Mask table, TableSums& sums, Rng& rng, Card& played,
+                                             Mask& set) {
   Card cards[kHandSize];
   std::uint32_t count[kHandSize];
   std::uint32_t total = 0;
@@ -99,16 +101,17 @@ struct TableSums {
   int i = 0;
   while (k >= count[i]) k -= count[i++];
   const Card c = cards[i];
+  played = c;
   const int v = kCardValue[c.index];
   if (k + 1 == count[i]) {  // the trail
     sums.add(v);
-    return MoveId(c.index);
+    set = 0;
+    return;
   }
   // capture number k of this card: the table's cards of value v come first, highest index
   // first (the search takes submasks in decreasing order); only the sums need the search
   const Mask same = table & kValueMasks.of_value[v];
   const int ns = popcount(same);
-  Mask set;
   if (static_cast<int>(k) < ns) {
     set = same;
     for (int j = ns - 1 - static_cast<int>(k); j > 0; --j) set = clear_lowest(set);
@@ -162,6 +165,13 @@ struct TableSums {
     if (u == 1) sums.remove(1);
     else sums.remove_two_up(u);
   }
+}
+
+/// draw_move as a move id (State::random_playout).
+[[gnu::always_inline]] inline MoveId draw_move_id(Mask hand, Mask table, TableSums& sums, Rng& rng) {
+  Card c;
+  Mask set;
+  draw_move(hand, table, sums, rng, c, set);
   return capture_move(c, set);
 }
 
@@ -330,11 +340,14 @@ struct FastDeal {
     for (int k = 0; k < kTableStart; ++k) table |= Mask{1} << order[pos++];
     TableSums sums(table);
     int to_move = first, last_capturer = -1, plays = 0;
+    int left = kHandSize * np;  // cards still in the hands this round
     for (;;) {
       sums.read();
-      const MoveId id = draw_move(hands[to_move], table, sums, rng);
+      Card played;
+      Mask cap;
+      draw_move(hands[to_move], table, sums, rng, played, cap);
       ++plays;
-      const Mask card = Mask{1} << (id & 63), cap = captured_cards(id);
+      const Mask card = played.bit();
       hands[to_move] &= ~card;
       if (cap) {
         table &= ~cap;
@@ -343,14 +356,9 @@ struct FastDeal {
       } else {
         table |= card;
       }
-      int next = -1;
-      for (int i = 1, s = to_move + 1 == np ? 0 : to_move + 1; i <= np; ++i, s = s + 1 == np ? 0 : s + 1)
-        if (hands[s]) {
-          next = s;
-          break;
-        }
-      if (next >= 0) {
-        to_move = next;
+      if (--left) {  // the next seat holding cards (only the short last round leaves one empty)
+        do to_move = to_move + 1 == np ? 0 : to_move + 1;
+        while (!hands[to_move]);
         continue;
       }
       if (pos == kCards) break;
@@ -361,7 +369,9 @@ struct FastDeal {
         for (int k = 0; k < kHandSize * np; ++k) got[k % np] |= Mask{1} << order[pos + k];
         pos += kHandSize * np;
         for (int j = 0; j < np; ++j) hands[(first + j) % np] |= got[j];
+        left = kHandSize * np;
       } else {  // the short last round
+        left = kCards - pos;
         seat = first;
         for (; pos < kCards; ++pos, seat = seat + 1 == np ? 0 : seat + 1) hands[seat] |= Mask{1} << order[pos];
       }
@@ -479,7 +489,7 @@ int State::random_playout(Rng& rng) noexcept {
       counted = table_;
     }
     sums.read();
-    const MoveId id = draw_move(hands_[to_move_], table_, sums, rng);
+    const MoveId id = draw_move_id(hands_[to_move_], table_, sums, rng);
     const Mask cap = captured_cards(id);
     counted = cap ? table_ & ~cap : table_ | played_card(id).bit();
     play(id);
