@@ -4,7 +4,13 @@ from pycards._core import CardSet
 
 def shuffled_decks(deck: CardSet, n: int, seed: int, threads: int = 1) -> np.ndarray: ...
 def uragan_playouts(
-    n: int, seed: int = 0, players: int = 2, hand: str = "hidden", threads: int = 1
+    n: int,
+    seed: int = 0,
+    players: int = 2,
+    hand: str = "hidden",
+    threads: int = 1,
+    free_trail: bool = False,
+    same_rank_sums: bool = False,
 ) -> dict[str, np.ndarray]: ...
 KAZINO_LEFTOVER: tuple[str, ...]
 

@@ -67,11 +67,11 @@ def shuffled_decks(deck, n, seed, threads=1):
 
 cdef extern from "pycards/batch.hpp" namespace "pycards::batch" nogil:
     void c_uragan_playouts "pycards::batch::uragan_playouts"(
-        int64_t n, uint64_t seed, int players, bint open4, int threads, uint8_t* points,
+        int64_t n, uint64_t seed, int players, bint open4, int variants, int threads, uint8_t* points,
         uint8_t* hurricanes, uint8_t* cards, uint16_t* plays) noexcept
 
 
-def uragan_playouts(n, seed=0, players=2, hand="hidden", threads=1):
+def uragan_playouts(n, seed=0, players=2, hand="hidden", threads=1, free_trail=False, same_rank_sums=False):
     """Random playouts of ``n`` whole Ураган deals in C++ (GIL released, ``threads`` threads).
 
     Deal i is ``pycards.game("uragan", players=players, hand=hand).new_deal(seed + i,
@@ -80,6 +80,8 @@ def uragan_playouts(n, seed=0, players=2, hand="hidden", threads=1):
     value and index: docs/uragan.md, "Batch"). Returns a dict of
     numpy arrays: ``points`` (n, 2) uint8 deal totals per side, ``hurricanes`` (n, 2),
     ``cards`` (n, 2) pile sizes (each row sums to 40) and ``plays`` (n,) moves played.
+    ``free_trail`` and ``same_rank_sums`` are the game's variant options (docs/uragan.md,
+    "Variants"); their deals draw from the built move list in the same order.
 
     >>> r = uragan_playouts(3, seed=1)
     >>> r["cards"].sum(axis=1).tolist()
@@ -97,6 +99,10 @@ def uragan_playouts(n, seed=0, players=2, hand="hidden", threads=1):
     cdef int t = _threads(threads)
     cdef int p = players
     cdef bint o4 = hand == "open4"
+    for name, flag in (("free_trail", free_trail), ("same_rank_sums", same_rank_sums)):
+        if not isinstance(flag, bool):
+            raise TypeError(f"{name} must be a bool, got {flag!r}")
+    cdef int variants = int(free_trail) | int(same_rank_sums) << 1
     cdef int64_t rows = n
     points = np.zeros((n, 2), dtype=np.uint8)
     hurricanes = np.zeros((n, 2), dtype=np.uint8)
@@ -110,7 +116,7 @@ def uragan_playouts(n, seed=0, players=2, hand="hidden", threads=1):
     while start < rows:
         count = min(CHUNK_DEALS, rows - start)
         with nogil:
-            c_uragan_playouts(count, s + <uint64_t>start, p, o4, t, &pv[start, 0], &hv[start, 0], &cv[start, 0],
+            c_uragan_playouts(count, s + <uint64_t>start, p, o4, variants, t, &pv[start, 0], &hv[start, 0], &cv[start, 0],
                               &mv[start])
         start += count
         PyErr_CheckSignals()

@@ -33,12 +33,14 @@ void shuffled_decks(std::uint64_t deck_mask, std::int64_t n, std::uint64_t seed,
   });
 }
 
-void uragan_playouts(std::int64_t n, std::uint64_t seed, int players, bool open4, int threads,
+void uragan_playouts(std::int64_t n, std::uint64_t seed, int players, bool open4, int variants, int threads,
                      std::uint8_t* points, std::uint8_t* hurricanes, std::uint8_t* cards,
                      std::uint16_t* plays) noexcept {
   const uragan::Game game(Options(uragan::Game::kName, uragan::Game::option_specs(),
                                   {{"players", OptionValue{static_cast<long long>(players)}},
-                                   {"hand", OptionValue{std::string(open4 ? "open4" : "hidden")}}}));
+                                   {"hand", OptionValue{std::string(open4 ? "open4" : "hidden")}},
+                                   {"free_trail", OptionValue{static_cast<long long>(variants & 1)}},
+                                   {"same_rank_sums", OptionValue{static_cast<long long>((variants >> 1) & 1)}}}));
   parallel_rows(n, threads, [&](std::int64_t begin, std::int64_t end) {
     uragan::playouts(game, begin, end, seed, points, hurricanes, cards, plays);
   });

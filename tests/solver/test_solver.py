@@ -170,22 +170,29 @@ def test_many_threads_at_once_agree():
 
 
 def ref_from_state(s):
-    """The reference deal of a pycards Ураган state (hands, table, stock, piles, turn)."""
+    """The reference deal of a pycards Ураган state (hands, table, stock, piles, turn, variants)."""
     from uragan.reference import RefDeal
+    opts = s.game.options
     return RefDeal.from_position(
         hands=[[str(c) for c in h] for h in s.hands], table=[str(c) for c in s.table],
         stock=[str(c) for c in s.stock], to_move=s.to_move, dealer=s.dealer, players=s.players,
         piles=[[str(c) for c in p] for p in s.piles], hurricanes=tuple(s.hurricanes),
-        last_player=s.last_player)
+        last_player=s.last_player, free_trail=bool(opts["free_trail"]),
+        same_rank_sums=bool(opts["same_rank_sums"]))
 
 
+VARIANTS = [{}, dict(free_trail=True), dict(same_rank_sums=True), dict(free_trail=True, same_rank_sums=True)]
+
+
+@pytest.mark.parametrize("variants", VARIANTS, ids=[str(v) for v in VARIANTS])
 @pytest.mark.parametrize("players", [2, 4])
-def test_pycards_solve_on_game_states_matches_minimax(players):
-    rng = random.Random(40 + players)
-    g = pc.game("uragan", players=players)
+def test_pycards_solve_on_game_states_matches_minimax(players, variants):
+    """Random endings of real deals, under the seed rules and each move variant."""
+    rng = random.Random(40 + players + 10 * len(variants) + 3 * ("free_trail" in variants))
+    g = pc.game("uragan", players=players, **variants)
     for _i in range(30):
         s = g.new_deal(seed=rng.randrange(10**9), dealer=rng.randrange(players))
-        n = rng.choice([2, 4, 6, 8])
+        n = rng.choice([2, 4, 6] if "free_trail" in variants else [2, 4, 6, 8])  # free trails: wide trees
         while not s.is_over() and (s.stock or sum(len(h) for h in s.hands) > n):
             s.play(rng.choice(s.legal_moves()))
         if s.is_over():
@@ -267,3 +274,11 @@ def test_bench_signature_pinned_node_count():
 
 
 BENCH_VALUE, BENCH_NODES = -3, 2295
+
+
+def test_the_parts_path_refuses_the_move_variants():
+    """solve_uragan(...) knows only the seed rules: a variant state must go through pc.solve."""
+    from pycards.solve import uragan_parts
+    s = pc.game("uragan", free_trail=True).new_deal(seed=3)
+    with pytest.raises(pc.OptionError, match="free_trail"):
+        uragan_parts(s)

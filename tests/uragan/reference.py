@@ -22,6 +22,9 @@ Rulings taken here (where the rules file leaves something open)
    same-rank capture for that card (one move per such table card); sums are then not offered.
 2. Trails are per card: a card may be trailed iff it has no capture at all; other cards of the
    same hand may still capture.
+2a. Variants (docs/uragan.md "Variants", off by default): ``free_trail`` lets every card be
+   trailed, captures or not; ``same_rank_sums`` offers a card its sums beside its same-rank
+   singles (a sum holds only lower values, so never a card of the played rank).
 3. Hurricane: a capture (single or sum) that leaves the table empty.  It scores iff after that
    play some hand or the stock still holds a card.  Then seat (maker+1) % players lays out its
    whole hand if it has one (in open4 including face-down cards; face_down is cleared).  The
@@ -96,19 +99,22 @@ def sum_subsets(table, target):
     return found
 
 
-def captures_for(card, table):
-    """The capture sets open to `card` on `table` (empty list: the card captures nothing)."""
+def captures_for(card, table, same_rank_sums=False):
+    """The capture sets open to `card` on `table` (empty list: the card captures nothing).
+    ``same_rank_sums`` (variant): the sums are offered beside the same-rank singles."""
     same_rank = [t for t in table if t[0] == card[0]]
-    if same_rank:
+    if same_rank and not same_rank_sums:
         return [frozenset([t]) for t in same_rank]
-    return sum_subsets(table, value(card))
+    return [frozenset([t]) for t in same_rank] + sum_subsets(table, value(card))
 
 
-def moves_for_card(card, table):
-    caps = captures_for(card, table)
-    if not caps:
-        return [(card, frozenset())]  # trail: only a card that captures nothing
-    return [(card, c) for c in caps]
+def moves_for_card(card, table, free_trail=False, same_rank_sums=False):
+    """A card's moves: its captures, and a trail if it has none (``free_trail``: always)."""
+    caps = captures_for(card, table, same_rank_sums)
+    moves = [(card, c) for c in caps]
+    if not caps or free_trail:
+        moves.append((card, frozenset()))  # trail: only a card that captures nothing
+    return moves
 
 
 def premiera(pile):
@@ -145,7 +151,8 @@ def score(piles, hurricanes):
 class RefDeal:
     """One deal (розыгрыш)."""
 
-    def __init__(self, order, dealer, players=2, hand="hidden"):
+    def __init__(self, order, dealer, players=2, hand="hidden", free_trail=False,
+                 same_rank_sums=False):
         if players not in HAND_SIZE:
             raise ValueError("players must be 2 or 4")
         if hand not in ("hidden", "open4"):
@@ -159,6 +166,7 @@ class RefDeal:
         self.players = players
         self.dealer = dealer
         self.hand = hand
+        self.free_trail, self.same_rank_sums = free_trail, same_rank_sums
         self.hands = [set() for _ in range(players)]
         self.face_down = [[] for _ in range(players)]
         self.face_down_positions = [[] for _ in range(players)]
@@ -176,10 +184,12 @@ class RefDeal:
     @classmethod
     def from_position(cls, hands, table, stock=(), to_move=0, dealer=1, players=2,
                       piles=None, hurricanes=(0, 0), last_player=None, hand="hidden",
-                      face_down=None, face_down_positions=None, pending=None):
+                      face_down=None, face_down_positions=None, pending=None, free_trail=False,
+                      same_rank_sums=False):
         """Test helper: an arbitrary position (hands: per seat iterables of cards)."""
         self = cls.__new__(cls)
         self.players, self.dealer, self.hand = players, dealer, hand
+        self.free_trail, self.same_rank_sums = free_trail, same_rank_sums
         self.hands = [set(h) for h in hands]
         self.table = set(table)
         self.stock = list(stock)
@@ -229,13 +239,13 @@ class RefDeal:
             return []
         seat = self.to_move
         if self.pending is not None:
-            return sorted(moves_for_card(self.pending, self.table), key=move_key)
+            return sorted(moves_for_card(self.pending, self.table, self.free_trail, self.same_rank_sums), key=move_key)
         playable = self.face_up(seat)
         if not playable:  # open4: only face-down cards left
             return [("down", k) for k in self.face_down_positions[seat]]
         moves = []
         for card in playable:
-            moves.extend(moves_for_card(card, self.table))
+            moves.extend(moves_for_card(card, self.table, self.free_trail, self.same_rank_sums))
         return sorted(moves, key=move_key)
 
     # ----------------------------------------------------------------- playing
@@ -338,8 +348,9 @@ class RefMatch:
     """Deals until match_winner decides; the dealer passes to the next seat each deal."""
 
     def __init__(self, deal_orders, first_dealer, players=2, target=15, max_deals=0,
-                 hand="hidden"):
+                 hand="hidden", free_trail=False, same_rank_sums=False):
         self.deal_orders = deal_orders
+        self.variants = {"free_trail": free_trail, "same_rank_sums": same_rank_sums}
         self.first_dealer = first_dealer
         self.players, self.target, self.max_deals, self.hand = players, target, max_deals, hand
         self.scores = [0, 0]
@@ -351,7 +362,7 @@ class RefMatch:
     def _start_deal(self):
         k = self.deals_played
         dealer = (self.first_dealer + k) % self.players
-        self.deal = RefDeal(self.deal_orders(k), dealer, self.players, self.hand)
+        self.deal = RefDeal(self.deal_orders(k), dealer, self.players, self.hand, **self.variants)
 
     def is_over(self):
         return self.winner is not None
@@ -374,12 +385,12 @@ class RefMatch:
                 self._start_deal()
 
 
-def brute_force_captures(card, table):
+def brute_force_captures(card, table, same_rank_sums=False):
     """Independent (slow) cross-check of captures_for using itertools.combinations."""
     same = [t for t in table if t[0] == card[0]]
-    if same:
+    if same and not same_rank_sums:
         return {frozenset([t]) for t in same}
-    out = set()
+    out = {frozenset([t]) for t in same}
     for size in range(2, len(table) + 1):
         for combo in itertools.combinations(sorted(table), size):
             if sum(value(c) for c in combo) == value(card):

@@ -8,7 +8,8 @@ from world_stats import assert_choice_ignores_hidden_cards, assert_greedy_beats_
 import pycards as pc
 from pycards.bots import GreedyBot, RandomBot
 
-OPTIONS = [{}, {"players": 4}, {"hand": "open4"}]
+OPTIONS = [{}, {"players": 4}, {"hand": "open4"}, {"free_trail": 1, "same_rank_sums": 1},
+           {"players": 4, "same_rank_sums": 1}]
 
 
 @pytest.mark.parametrize("options", OPTIONS)

@@ -118,3 +118,44 @@ def test_random_matches_agree_with_reference(players):
                 assert s.dealer == ref.deal.dealer and snapshot(s, False)["hands"] == ref.deal.snapshot()["hands"]
         assert s.is_over() and s.winner == ref.winner
         assert g.position(s.notation()) == s
+
+
+# The published variants (docs/uragan.md "Variants"), alone and together, with 2 and 4 players
+# and open4: 1,200 deals.
+VARIANT_SETS = [
+    (dict(free_trail=True), 2, "hidden", 300),
+    (dict(same_rank_sums=True), 2, "hidden", 300),
+    (dict(free_trail=True, same_rank_sums=True), 4, "hidden", 300),
+    (dict(free_trail=True, same_rank_sums=True), 2, "open4", 150),
+    (dict(same_rank_sums=True), 4, "hidden", 150),
+]
+
+
+@pytest.mark.parametrize("variants,players,hand,n", VARIANT_SETS, ids=[f"{v}-{p}-{h}" for v, p, h, _ in VARIANT_SETS])
+def test_variant_deals_agree_with_reference(variants, players, hand, n):
+    g = pc.game("uragan", players=players, hand=hand, **variants)
+    base = 5000 + 100 * players + len(variants)
+    rng = random.Random(base)
+    total_moves = 0
+    for i, order in enumerate(orders(n, base)):
+        dealer = rng.randrange(players)
+        s = g.new_deal(seed=base + i, dealer=dealer)
+        ref = RefDeal(order, dealer, players, hand, **variants)
+        total_moves += play_both(s, ref, rng, hand == "open4", g, check_notation=i % 10 == 0)
+        assert s.deal_result()["total"] == ref.result()["total"]
+    assert total_moves > n * 20
+
+
+def test_variant_match_agrees_with_reference():
+    g = pc.game("uragan", target=15, max_deals=4, free_trail=True, same_rank_sums=True)
+    rng = random.Random(9)
+    for seed in range(4):
+        s = g.new_match(seed=seed)
+        ref = RefMatch(lambda k, seed=seed: orders(1, pc._core.uragan_deal_seed(seed, k))[0], first_dealer=s.dealer,
+                       target=15, max_deals=4, free_trail=True, same_rank_sums=True)
+        while not ref.is_over():
+            assert sorted(s.legal_move_ids()) == sorted(ref_move_id(m) for m in ref.legal_moves())
+            move = rng.choice(ref.legal_moves())
+            ref.play(move)
+            s.play(ref_move_id(move))
+        assert s.is_over() and s.winner == ref.winner and s.scores() == ref.scores

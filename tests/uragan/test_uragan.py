@@ -40,7 +40,8 @@ def free(used, n):
 
 # ---- options and dealing -------------------------------------------------------------------
 def test_options_and_defaults():
-    assert G2.options == {"players": 2, "target": 15, "hand": "hidden", "max_deals": 0}
+    assert G2.options == {"players": 2, "target": 15, "hand": "hidden", "max_deals": 0, "free_trail": 0,
+                          "same_rank_sums": 0}
     with pytest.raises(ValueError, match="players"):
         pc.game("uragan", players=3)
     with pytest.raises(ValueError, match="open4"):
@@ -97,6 +98,41 @@ def test_worked_example_1_legal_moves():
         "KS 7H 6C 4C 2H 3H 4H 5H 5S 3C 2D AH KH 7D".split(), 12))
     assert moves(s) == sorted(["KSxKH", "7Hx7D", "6CxAH+5S", "6Cx3C+2D+AH",
                                "4Cx3C+AH"])
+
+
+EXAMPLE_1 = (["KS 7H 6C 4C", "2H 3H 4H 5H"], "5S 3C 2D AH KH 7D")
+EXAMPLE_1_MOVES = ["KSxKH", "7Hx7D", "6CxAH+5S", "6Cx3C+2D+AH", "4Cx3C+AH"]
+
+
+def example_1(**variants):
+    g = pc.game("uragan", **variants)
+    return pos(g, *EXAMPLE_1, stock=free("KS 7H 6C 4C 2H 3H 4H 5H 5S 3C 2D AH KH 7D".split(), 12))
+
+
+def test_variant_free_trail_worked_example_1():
+    """free_trail: the five captures of example 1 stay, and each of the four cards may be trailed."""
+    assert moves(example_1(free_trail=True)) == sorted(EXAMPLE_1_MOVES + ["KS", "7H", "6C", "4C"])
+    s = pos(pc.game("uragan", free_trail=True), ["5H 2H", "2S"], "2C 3S")
+    s.play("5H")  # a card that captures, trailed
+    assert s.table == pc.CardSet.parse("2C 3S 5H") and s.to_move == 1
+    assert s.piles == pos(G2, ["5H 2H", "2S"], "2C 3S").piles
+
+
+def test_variant_same_rank_sums_worked_example_1():
+    """same_rank_sums: K♠ takes K♥ or 5+3+2, 3+7 or 2+7+A (10 each); 7♥ takes 7♦ or 5+2; no
+    trail appears."""
+    sums = ["KSx3C+2D+5S", "KSx3C+7D", "KSx2D+7D+AH", "7Hx2D+5S"]
+    assert moves(example_1(same_rank_sums=True)) == sorted(EXAMPLE_1_MOVES + sums)
+    both = moves(example_1(free_trail=True, same_rank_sums=True))
+    assert both == sorted(EXAMPLE_1_MOVES + sums + ["KS", "7H", "6C", "4C"])
+    # a sum never holds a card of the played rank (it alone already adds up to the value)
+    s = pos(pc.game("uragan", same_rank_sums=True), ["7H", "2S"], "7C 7S 5D 2C 4H 3S")
+    assert moves(s) == sorted(["7Hx7C", "7Hx7S", "7Hx2C+5D", "7Hx4H+3S"])
+
+
+def test_variants_leave_the_seed_rules_by_default():
+    assert moves(example_1()) == sorted(EXAMPLE_1_MOVES)
+    assert pc.game("uragan", free_trail=False, same_rank_sums=False) == G2
 
 
 def test_same_rank_capture_excludes_sum_capture():

@@ -230,7 +230,27 @@ struct PlayoutWalker {
   }
 };
 
+// The variants (free_trail, same_rank_sums) change which moves a card has: their playouts
+// build the list and draw from it in the same documented order (the played card's value, then
+// its index; legal_moves() order within a card), so each legal move still has probability 1/k.
+int State::random_playout_listed(Rng& rng) noexcept {
+  MoveId moves[kMaxMoves];
+  int plays = 0;
+  while (!is_over()) {
+    const int k = legal_moves(moves);
+    std::stable_sort(moves, moves + k, [](MoveId a, MoveId b) {
+      const auto key = [](MoveId m) { return (m & kDownFlag) ? -1 : value_of(played_card(m)) * 64 + int(m & 63); };
+      return key(a) < key(b);
+    });
+    const MoveId m = moves[rng.below(static_cast<std::uint32_t>(k))];
+    ++plays;
+    play(m);
+  }
+  return plays;
+}
+
 int State::random_playout(Rng& rng) noexcept {
+  if (!cfg_.seed_moves()) return random_playout_listed(rng);
   PlayoutWalker w(*this, rng);
   while (w.step()) {
   }
@@ -577,7 +597,7 @@ void playouts(const Game& game, std::int64_t begin, std::int64_t end, std::uint6
               std::uint8_t* hurricanes, std::uint8_t* cards, std::uint16_t* plays) noexcept {
   const int players = game.config().players;
 #ifdef PYCARDS_SIMD_PLAYOUT
-  if (!game.config().open4) {
+  if (!game.config().open4 && game.config().seed_moves()) {
     if (players == 2)
       fast_playouts<2>(begin, end, seed, points, hurricanes, cards, plays);
     else
@@ -587,16 +607,16 @@ void playouts(const Game& game, std::int64_t begin, std::int64_t end, std::uint6
 #endif
   for (std::int64_t i = begin; i < end; ++i) {
     const std::uint64_t deal_seed = seed + static_cast<std::uint64_t>(i);
-    PlayoutWalker w(game.new_deal(deal_seed, static_cast<int>(i % players)), Rng(deal_seed + kPlayoutRngOffset));
-    while (w.step()) {
-    }
-    const DealResult r = w.s.deal_result();
+    State s = game.new_deal(deal_seed, static_cast<int>(i % players));
+    Rng rng(deal_seed + kPlayoutRngOffset);
+    const int n = s.random_playout(rng);
+    const DealResult r = s.deal_result();
     for (int side = 0; side < 2; ++side) {
       if (points) points[2 * i + side] = r.total[side];
       if (hurricanes) hurricanes[2 * i + side] = r.hurricanes[side];
       if (cards) cards[2 * i + side] = r.pile_size[side];
     }
-    if (plays) plays[i] = static_cast<std::uint16_t>(w.plays);
+    if (plays) plays[i] = static_cast<std::uint16_t>(n);
   }
 }
 

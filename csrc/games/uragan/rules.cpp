@@ -83,25 +83,22 @@ int State::card_moves(Card c, Mask same_rank_hand, MoveId* out, captures::ValueG
                       bool& grouped) const noexcept {
   int n = 0;
   const Mask same = captures::same_rank_cards(table_, c);
-  if (same) {  // rule 1: a same-rank single, no sums
-    for (Mask h = same_rank_hand; h; h = clear_lowest(h))
-      for (Mask t = same; t; t = clear_lowest(t)) out[n++] = MoveId(lowest_index(h)) | (lowest_bit(t) << 6);
-    return n;
+  const MoveId first = MoveId(lowest_index(same_rank_hand));
+  if (same) {  // rule 1: a same-rank single, and no sums unless same_rank_sums
+    for (Mask t = same; t; t = clear_lowest(t)) out[n++] = first | (lowest_bit(t) << 6);
   }
   const int v = value_of(c);
-  if (v > 1 && clear_lowest(table_)) {  // a sum needs two table cards
+  if ((!same || cfg_.same_rank_sums) && v > 1 && clear_lowest(table_)) {  // a sum needs two table cards
     if (!grouped) {
       captures::group_table(table_, kValueMasks, 9, groups);
       grouped = true;
     }
-    const MoveId first = MoveId(lowest_index(same_rank_hand));
+    // a sum of values below v never holds a card of c's rank
     captures::for_each_sum_subset(groups, v - 1, v, [&](Mask subset) { out[n++] = first | (subset << 6); });
   }
-  if (n == 0) {  // rule 3: only a card that captures nothing may be trailed
-    for (Mask h = same_rank_hand; h; h = clear_lowest(h)) out[n++] = MoveId(lowest_index(h));
-    return n;
-  }
-  // the other cards of the same rank: the same capture sets
+  // rule 3: only a card that captures nothing may be trailed (free_trail: every card)
+  if (n == 0 || cfg_.free_trail) out[n++] = first;
+  // the other cards of the same rank: the same moves
   const int per_card = n;
   for (Mask h = clear_lowest(same_rank_hand); h; h = clear_lowest(h)) {
     const MoveId card = MoveId(lowest_index(h));
@@ -257,7 +254,8 @@ void State::end_deal() noexcept {
 
 bool State::operator==(const State& o) const {
   if (cfg_.players != o.cfg_.players || cfg_.open4 != o.cfg_.open4 || cfg_.match != o.cfg_.match ||
-      cfg_.target != o.cfg_.target || cfg_.max_deals != o.cfg_.max_deals)
+      cfg_.target != o.cfg_.target || cfg_.max_deals != o.cfg_.max_deals || cfg_.free_trail != o.cfg_.free_trail ||
+      cfg_.same_rank_sums != o.cfg_.same_rank_sums)
     return false;
   if (cfg_.match && cfg_.seed != o.cfg_.seed) return false;
   if (hands_ != o.hands_ || table_ != o.table_ || piles_ != o.piles_ || down_ != o.down_ ||
@@ -278,6 +276,9 @@ const OptionSpecs& Spec::option_specs() {
       {"hand", "'hidden' hands, or 'open4' (2 players: 4 cards face up, 2 face down)", std::string("hidden"),
        0, 0, {}, {"hidden", "open4"}},
       {"max_deals", "end the match after this many deals (0 = no limit)", 0LL, 0, 1'000'000, {}, {}},
+      switch_option("free_trail", "variant (English and online rules): a card that could capture may still be trailed"),
+      switch_option("same_rank_sums", "variant (English and online rules): a card may take a set adding up to its "
+                                      "value even when a card of its rank lies on the table"),
   };
   return specs;
 }
@@ -288,6 +289,8 @@ Config Spec::config_of(const Options& options) {
   c.target = static_cast<std::uint16_t>(options.get_int("target"));
   c.open4 = options.get_string("hand") == "open4";
   c.max_deals = static_cast<std::uint32_t>(options.get_int("max_deals"));
+  c.free_trail = options.get_int("free_trail") != 0;
+  c.same_rank_sums = options.get_int("same_rank_sums") != 0;
   if (c.open4 && c.players != 2)
     throw OptionError("option hand='open4' is for 2 players only (got players=" + std::to_string(c.players) + ")");
   return c;
@@ -307,7 +310,9 @@ Options Spec::options_of(const State& s) {
                  {{"players", OptionValue{static_cast<long long>(c.players)}},
                   {"target", OptionValue{static_cast<long long>(c.target)}},
                   {"hand", OptionValue{std::string(c.open4 ? "open4" : "hidden")}},
-                  {"max_deals", OptionValue{static_cast<long long>(c.max_deals)}}});
+                  {"max_deals", OptionValue{static_cast<long long>(c.max_deals)}},
+                  {"free_trail", OptionValue{static_cast<long long>(c.free_trail)}},
+                  {"same_rank_sums", OptionValue{static_cast<long long>(c.same_rank_sums)}}});
 }
 
 MoveId greedy_move(const State& s, Rng& rng) noexcept {

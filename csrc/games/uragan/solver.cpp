@@ -325,6 +325,8 @@ Adapter::Adapter(const Setup& s) {
   if (s.players != 2 && s.players != 4) throw InvalidPositionError("players must be 2 or 4");
   players_ = s.players;
   open4_ = s.open4;
+  free_trail_ = s.free_trail;
+  same_rank_sums_ = s.same_rank_sums;
   hand_size_ = players_ == 2 ? 6 : 9;
   if (s.dealer < 0 || s.dealer >= players_) throw InvalidPositionError("bad dealer seat");
   dealer_ = s.dealer;
@@ -566,19 +568,18 @@ int Adapter::legal_moves(const Position& p, Move* out) const {
   for (Mask h = open4_ ? playable<true>(p) : playable<false>(p); h; h = clear_lowest(h)) {
     const Card c(lowest_index(h));
     const Mask same = rank_cards(table, c.rank());
-    if (same) {
-      for (Mask t = same; t; t = clear_lowest(t))
-        if (n < kMaxMoves) out[n++] = make_move(c, lowest_bit(t));
-      continue;
-    }
-    // Every sum of two cards or more (values below the card's: none of its rank is on the table).
-    const int target = capture_value(c.rank());
     int found = 0;
-    captures::for_each_sum_subset(groups, target - 1, target, [&](Mask sub) {
-      ++found;
-      if (n < kMaxMoves) out[n++] = make_move(c, sub); else overflow_ = true;
-    });
-    if (!found) {
+    for (Mask t = same; t; t = clear_lowest(t), ++found)
+      if (n < kMaxMoves) out[n++] = make_move(c, lowest_bit(t)); else overflow_ = true;
+    if (!same || same_rank_sums_) {
+      // Every sum of two cards or more (of values below the card's: never a card of its rank).
+      const int target = capture_value(c.rank());
+      captures::for_each_sum_subset(groups, target - 1, target, [&](Mask sub) {
+        ++found;
+        if (n < kMaxMoves) out[n++] = make_move(c, sub); else overflow_ = true;
+      });
+    }
+    if (!found || free_trail_) {
       if (n < kMaxMoves) out[n++] = make_move(c, 0); else overflow_ = true;
     }
   }
@@ -624,7 +625,7 @@ HOT int Adapter::search_moves(const Position& p, Move* out) const {
   // Sum captures need a played rank absent from the table, and two table cards or more of lower
   // values than the highest such rank's (the ace, value 1, never captures a sum).
   std::uint64_t sums = 0;
-  if (const unsigned need = hand_ranks & ~table_ranks & ~(1u << kAce)) {
+  if (const unsigned need = hand_ranks & ~table_ranks & ~(1u << kAce); need && !same_rank_sums_) {
     const Mask usable = table & kCardsBelowValue[capture_value(int(top_bit(need)))];
     if (clear_lowest(usable)) sums = subset_sums(usable);
   }
@@ -636,7 +637,10 @@ HOT int Adapter::search_moves(const Position& p, Move* out) const {
     const Move heart = make_move(Card(Rank(r), kHearts), 0);
     const bool has_plain = (mine & ~kHeartsMask) != 0, has_heart = (mine & kHeartsMask) != 0;
     const bool same_rank = (table_ranks >> r) & 1;
-    if (!same_rank && !((sums >> capture_value(r)) & 1)) {  // no capture: each card trails
+    // same_rank_sums: whether a set of lower values adds up to the card's (the ace has none)
+    const bool has_sum = !same_rank_sums_ ? !same_rank && ((sums >> capture_value(r)) & 1)
+                         : r != kAce && ((subset_sums(table & kCardsBelowValue[capture_value(r)]) >> capture_value(r)) & 1);
+    if (!same_rank && !has_sum) {  // no capture: each card trails
       if (has_plain) out[n++] = plain;
       if (has_heart) out[n++] = heart;
       continue;
@@ -652,12 +656,18 @@ HOT int Adapter::search_moves(const Position& p, Move* out) const {
         if (same_plain) out[n++] = played[i] | same_plain;
         if (same_heart) out[n++] = played[i] | same_heart;
       }
-      continue;
     }
-    const int moves = sum_moves(table, capture_value(r), played, np, out + n, (kMaxMoves - n - 8) / np);  // 8: room for the rest
-    if (moves) {
-      n += moves;
-    } else {  // no room left for a capture (overflow_ is set): each card trails
+    if (has_sum) {
+      const int moves = sum_moves(table, capture_value(r), played, np, out + n, (kMaxMoves - n - 16) / np);  // 16: room for the rest
+      if (moves) {
+        n += moves;
+      } else if (!same_rank && !free_trail_) {  // no room left for a capture (overflow_ is set): each card trails
+        out[n] = played[0];
+        if (np == 2) out[n + 1] = played[1];
+        n += np;
+      }
+    }
+    if (free_trail_) {  // the variant: a card that captures may be trailed too
       out[n] = played[0];
       if (np == 2) out[n + 1] = played[1];
       n += np;

@@ -18,6 +18,8 @@
 //    down at positions 1 and 2 (stable). With face-up cards he plays one of them; otherwise he turns
 //    a face-down card up by position (`down1`/`down2`, not a play: the turn and the last player stay)
 //    and must then play that card (`pending`), which may be a single forced move.
+//  * Variants (off by default): free_trail lets a card that captures be trailed too (its trail
+//    after its captures); same_rank_sums offers a card its sums beside its same-rank singles.
 //  * Match: if a side has >= target and the totals differ, the higher total wins; equal totals play
 //    on; with max_deals > 0 the match ends after that many deals, equal totals drawing. `new_deal`
 //    is a one-deal game (its winner: the higher deal total, or a draw).
@@ -74,7 +76,9 @@ constexpr Mask captured_cards(MoveId id) { return (id >> 6) & kAllCardsMask; }
 /// value 1..v-1} adding up to v: M = 0 6 20 47 96 186 340 597 1020 1698 for v = 1..10 (a card with
 /// same-rank table cards has at most 3 moves). A hand holds at most 9 cards, at most 4 per value,
 /// so the most is 4*M(10) + 4*M(9) + M(8) = 11469 (tests/uragan/test_uragan.py recomputes it).
-inline constexpr int kMaxMoves = 4 * 1698 + 4 * 1020 + 597;
+/// The variants add at most 4 per card: up to 3 same-rank singles beside the sums
+/// (same_rank_sums) and a trail (free_trail).
+inline constexpr int kMaxMoves = 4 * 1698 + 4 * 1020 + 597 + 9 * 4;
 
 // ---- the state ----------------------------------------------------------------------------
 inline constexpr int kMaxPlayers = 4;
@@ -106,6 +110,11 @@ struct Config {
   std::uint16_t target = 15;
   std::uint32_t max_deals = 0;
   std::uint64_t seed = 0;      // match seed (deal k is shuffled with deal_seed(seed, k))
+  // Published variants (off by default; docs/uragan.md "Variants"):
+  bool free_trail = false;      // a card that could capture may still be trailed
+  bool same_rank_sums = false;  // sums are offered beside a same-rank single
+  /// The seed texts' move rules: the random playouts count moves without building the list.
+  bool seed_moves() const { return !free_trail && !same_rank_sums; }
 };
 
 class State;
@@ -174,6 +183,7 @@ class State {
   int hurricane(int side, int next) noexcept;
   void end_deal() noexcept;
   int card_moves(Card c, Mask same_rank_hand, MoveId* out, captures::ValueGroups& groups, bool& grouped) const noexcept;
+  int random_playout_listed(Rng& rng) noexcept;
   bool nothing_left() const {
     return stock_pos_ == stock_end_ && !(hands_[0] | hands_[1] | hands_[2] | hands_[3]);
   }
