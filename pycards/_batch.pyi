@@ -11,6 +11,7 @@ def uragan_playouts(
     threads: int = 1,
     free_trail: bool = False,
     same_rank_sums: bool = False,
+    round_leader: str = "after_last_player",
 ) -> dict[str, np.ndarray]: ...
 KAZINO_LEFTOVER: tuple[str, ...]
 

@@ -40,7 +40,8 @@ void uragan_playouts(std::int64_t n, std::uint64_t seed, int players, bool open4
                                   {{"players", OptionValue{static_cast<long long>(players)}},
                                    {"hand", OptionValue{std::string(open4 ? "open4" : "hidden")}},
                                    {"free_trail", OptionValue{static_cast<long long>(variants & 1)}},
-                                   {"same_rank_sums", OptionValue{static_cast<long long>((variants >> 1) & 1)}}}));
+                                   {"same_rank_sums", OptionValue{static_cast<long long>((variants >> 1) & 1)}},
+                                   {"round_leader", OptionValue{std::string((variants & 4) ? "last_player" : "after_last_player")}}}));
   parallel_rows(n, threads, [&](std::int64_t begin, std::int64_t end) {
     uragan::playouts(game, begin, end, seed, points, hurricanes, cards, plays);
   });

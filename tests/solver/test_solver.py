@@ -178,7 +178,7 @@ def ref_from_state(s):
         stock=[str(c) for c in s.stock], to_move=s.to_move, dealer=s.dealer, players=s.players,
         piles=[[str(c) for c in p] for p in s.piles], hurricanes=tuple(s.hurricanes),
         last_player=s.last_player, free_trail=bool(opts["free_trail"]),
-        same_rank_sums=bool(opts["same_rank_sums"]))
+        same_rank_sums=bool(opts["same_rank_sums"]), round_leader=opts["round_leader"])
 
 
 VARIANTS = [{}, dict(free_trail=True), dict(same_rank_sums=True), dict(free_trail=True, same_rank_sums=True)]
@@ -282,3 +282,39 @@ def test_the_parts_path_refuses_the_move_variants():
     s = pc.game("uragan", free_trail=True).new_deal(seed=3)
     with pytest.raises(pc.OptionError, match="free_trail"):
         uragan_parts(s)
+
+
+@pytest.mark.parametrize("variants", [dict(round_leader="last_player"),
+                                      dict(round_leader="last_player", free_trail=True)])
+def test_round_leader_variant_best_lines_across_a_new_round(variants):
+    """round_leader only matters when a round is dealt: positions with a round still in the stock,
+    solved by pc.solve; the best line, replayed by the reference under the variant, ends the deal
+    with exactly the value, and each of the first root moves' values is its child's solve."""
+    rng = random.Random(77 + len(variants))
+    g = pc.game("uragan", **variants)
+    done = 0
+    while done < 6:
+        s = g.new_deal(seed=rng.randrange(10**9), dealer=rng.randrange(2))
+        while not s.is_over() and len(s.stock) > 12:
+            s.play(rng.choice(s.legal_moves()))
+        for _ in range(rng.randrange(4, 10)):  # into the last-but-one round
+            if not s.is_over():
+                s.play(rng.choice(s.legal_moves()))
+        if s.is_over() or not s.stock:
+            continue
+        r = pc.solve(s)
+        assert r.exact
+        end = replay(ref_from_state(s), r.best_line)
+        assert end.is_over()
+        side = s.to_move % 2
+        total = end.result()["total"]
+        assert total[side] - total[1 - side] == r.value
+        for m in s.legal_moves()[:2]:
+            child = s.copy()
+            child.play(m)
+            if child.is_over():
+                continue
+            cr = pc.solve(child)
+            v = cr.value if child.to_move % 2 == side else -cr.value
+            assert r.moves[str(m)] == v
+        done += 1

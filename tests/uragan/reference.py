@@ -24,7 +24,8 @@ Rulings taken here (where the rules file leaves something open)
    same hand may still capture.
 2a. Variants (docs/uragan.md "Variants", off by default): ``free_trail`` lets every card be
    trailed, captures or not; ``same_rank_sums`` offers a card its sums beside its same-rank
-   singles (a sum holds only lower values, so never a card of the played rank).
+   singles (a sum holds only lower values, so never a card of the played rank);
+   ``round_leader="last_player"`` has ``last_player`` itself lead the next round (rule 4).
 3. Hurricane: a capture (single or sum) that leaves the table empty.  It scores iff after that
    play some hand or the stock still holds a card.  Then seat (maker+1) % players lays out its
    whole hand if it has one (in open4 including face-down cards; face_down is cleared).  The
@@ -152,7 +153,7 @@ class RefDeal:
     """One deal (розыгрыш)."""
 
     def __init__(self, order, dealer, players=2, hand="hidden", free_trail=False,
-                 same_rank_sums=False):
+                 same_rank_sums=False, round_leader="after_last_player"):
         if players not in HAND_SIZE:
             raise ValueError("players must be 2 or 4")
         if hand not in ("hidden", "open4"):
@@ -167,6 +168,7 @@ class RefDeal:
         self.dealer = dealer
         self.hand = hand
         self.free_trail, self.same_rank_sums = free_trail, same_rank_sums
+        self.round_leader = round_leader
         self.hands = [set() for _ in range(players)]
         self.face_down = [[] for _ in range(players)]
         self.face_down_positions = [[] for _ in range(players)]
@@ -185,11 +187,12 @@ class RefDeal:
     def from_position(cls, hands, table, stock=(), to_move=0, dealer=1, players=2,
                       piles=None, hurricanes=(0, 0), last_player=None, hand="hidden",
                       face_down=None, face_down_positions=None, pending=None, free_trail=False,
-                      same_rank_sums=False):
+                      same_rank_sums=False, round_leader="after_last_player"):
         """Test helper: an arbitrary position (hands: per seat iterables of cards)."""
         self = cls.__new__(cls)
         self.players, self.dealer, self.hand = players, dealer, hand
         self.free_trail, self.same_rank_sums = free_trail, same_rank_sums
+        self.round_leader = round_leader
         self.hands = [set(h) for h in hands]
         self.table = set(table)
         self.stock = list(stock)
@@ -298,7 +301,7 @@ class RefDeal:
                 return
         if self.stock:
             self._deal_round()
-            self.to_move = (self.last_player + 1) % self.players
+            self.to_move = (self.last_player + (self.round_leader != "last_player")) % self.players
             return
         self.piles[self.side_of(self.last_player)] |= self.table
         self.table = set()
@@ -348,9 +351,9 @@ class RefMatch:
     """Deals until match_winner decides; the dealer passes to the next seat each deal."""
 
     def __init__(self, deal_orders, first_dealer, players=2, target=15, max_deals=0,
-                 hand="hidden", free_trail=False, same_rank_sums=False):
+                 hand="hidden", free_trail=False, same_rank_sums=False, round_leader="after_last_player"):
         self.deal_orders = deal_orders
-        self.variants = {"free_trail": free_trail, "same_rank_sums": same_rank_sums}
+        self.variants = {"free_trail": free_trail, "same_rank_sums": same_rank_sums, "round_leader": round_leader}
         self.first_dealer = first_dealer
         self.players, self.target, self.max_deals, self.hand = players, target, max_deals, hand
         self.scores = [0, 0]

@@ -128,6 +128,8 @@ VARIANT_SETS = [
     (dict(free_trail=True, same_rank_sums=True), 4, "hidden", 300),
     (dict(free_trail=True, same_rank_sums=True), 2, "open4", 150),
     (dict(same_rank_sums=True), 4, "hidden", 150),
+    (dict(round_leader="last_player"), 2, "hidden", 300),
+    (dict(round_leader="last_player", free_trail=True), 2, "open4", 150),
 ]
 
 
@@ -147,12 +149,13 @@ def test_variant_deals_agree_with_reference(variants, players, hand, n):
 
 
 def test_variant_match_agrees_with_reference():
-    g = pc.game("uragan", target=15, max_deals=4, free_trail=True, same_rank_sums=True)
+    variants = dict(free_trail=True, same_rank_sums=True, round_leader="last_player")
+    g = pc.game("uragan", target=15, max_deals=4, **variants)
     rng = random.Random(9)
     for seed in range(4):
         s = g.new_match(seed=seed)
         ref = RefMatch(lambda k, seed=seed: orders(1, pc._core.uragan_deal_seed(seed, k))[0], first_dealer=s.dealer,
-                       target=15, max_deals=4, free_trail=True, same_rank_sums=True)
+                       target=15, max_deals=4, **variants)
         while not ref.is_over():
             assert sorted(s.legal_move_ids()) == sorted(ref_move_id(m) for m in ref.legal_moves())
             move = rng.choice(ref.legal_moves())

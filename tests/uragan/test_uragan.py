@@ -41,7 +41,7 @@ def free(used, n):
 # ---- options and dealing -------------------------------------------------------------------
 def test_options_and_defaults():
     assert G2.options == {"players": 2, "target": 15, "hand": "hidden", "max_deals": 0, "free_trail": 0,
-                          "same_rank_sums": 0}
+                          "same_rank_sums": 0, "round_leader": "after_last_player"}
     with pytest.raises(ValueError, match="players"):
         pc.game("uragan", players=3)
     with pytest.raises(ValueError, match="open4"):
@@ -128,6 +128,20 @@ def test_variant_same_rank_sums_worked_example_1():
     # a sum never holds a card of the played rank (it alone already adds up to the value)
     s = pos(pc.game("uragan", same_rank_sums=True), ["7H", "2S"], "7C 7S 5D 2C 4H 3S")
     assert moves(s) == sorted(["7Hx7C", "7Hx7S", "7Hx2C+5D", "7Hx4H+3S"])
+
+
+def test_variant_round_leader_last_player():
+    """round_leader='last_player': the seat that made the round's last play leads the next round
+    (worked example 2's ending: seat 1's second hurricane ends the round; seat 1 leads)."""
+    for leader, first in (("after_last_player", 0), ("last_player", 1)):
+        g = pc.game("uragan", round_leader=leader)
+        stock = free("4D 3S 7C KC 4S 6H".split(), 12)
+        s = pos(g, ["4S 6H", "7C KC"], "4D 3S", stock=stock, turn=1)
+        s.play("7Cx4D+3S")
+        s.play("KCx4S+6H")
+        assert s.hurricanes == [0, 2] and s.last_player == 1 and s.to_move == first
+    with pytest.raises(ValueError, match="round_leader"):
+        pc.game("uragan", round_leader="dealer")
 
 
 def test_variants_leave_the_seed_rules_by_default():

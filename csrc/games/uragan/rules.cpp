@@ -171,7 +171,7 @@ void State::advance(int start) noexcept {
     }
   if (stock_pos_ != stock_end_) {
     deal_round();
-    to_move_ = static_cast<std::int8_t>((last_ + 1) % n);
+    to_move_ = static_cast<std::int8_t>(cfg_.last_player_leads ? last_ : (last_ + 1) % n);
     return;
   }
   end_deal();
@@ -255,7 +255,7 @@ void State::end_deal() noexcept {
 bool State::operator==(const State& o) const {
   if (cfg_.players != o.cfg_.players || cfg_.open4 != o.cfg_.open4 || cfg_.match != o.cfg_.match ||
       cfg_.target != o.cfg_.target || cfg_.max_deals != o.cfg_.max_deals || cfg_.free_trail != o.cfg_.free_trail ||
-      cfg_.same_rank_sums != o.cfg_.same_rank_sums)
+      cfg_.same_rank_sums != o.cfg_.same_rank_sums || cfg_.last_player_leads != o.cfg_.last_player_leads)
     return false;
   if (cfg_.match && cfg_.seed != o.cfg_.seed) return false;
   if (hands_ != o.hands_ || table_ != o.table_ || piles_ != o.piles_ || down_ != o.down_ ||
@@ -279,6 +279,10 @@ const OptionSpecs& Spec::option_specs() {
       switch_option("free_trail", "variant (English and online rules): a card that could capture may still be trailed"),
       switch_option("same_rank_sums", "variant (English and online rules): a card may take a set adding up to its "
                                       "value even when a card of its rank lies on the table"),
+      choice_option("round_leader",
+                    "who leads a new round: 'after_last_player' (the seed texts), or 'last_player' (variant: the "
+                    "English and online rules, the round's last player)",
+                    {"after_last_player", "last_player"}),
   };
   return specs;
 }
@@ -291,6 +295,7 @@ Config Spec::config_of(const Options& options) {
   c.max_deals = static_cast<std::uint32_t>(options.get_int("max_deals"));
   c.free_trail = options.get_int("free_trail") != 0;
   c.same_rank_sums = options.get_int("same_rank_sums") != 0;
+  c.last_player_leads = options.get_string("round_leader") == "last_player";
   if (c.open4 && c.players != 2)
     throw OptionError("option hand='open4' is for 2 players only (got players=" + std::to_string(c.players) + ")");
   return c;
@@ -312,7 +317,8 @@ Options Spec::options_of(const State& s) {
                   {"hand", OptionValue{std::string(c.open4 ? "open4" : "hidden")}},
                   {"max_deals", OptionValue{static_cast<long long>(c.max_deals)}},
                   {"free_trail", OptionValue{static_cast<long long>(c.free_trail)}},
-                  {"same_rank_sums", OptionValue{static_cast<long long>(c.same_rank_sums)}}});
+                  {"same_rank_sums", OptionValue{static_cast<long long>(c.same_rank_sums)}},
+                  {"round_leader", OptionValue{std::string(c.last_player_leads ? "last_player" : "after_last_player")}}});
 }
 
 MoveId greedy_move(const State& s, Rng& rng) noexcept {

@@ -49,6 +49,7 @@ Setup setup_of(const uragan::State& st) {
   setup.open4 = st.config().open4;
   setup.free_trail = st.config().free_trail;
   setup.same_rank_sums = st.config().same_rank_sums;
+  setup.last_player_leads = st.config().last_player_leads;
   if (setup.open4)
     for (int seat = 0; seat < 2; ++seat)
       for (int k = 0; k < 2; ++k) setup.face_down[seat][k] = st.face_down(seat, k + 1);

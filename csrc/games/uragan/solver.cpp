@@ -327,6 +327,7 @@ Adapter::Adapter(const Setup& s) {
   open4_ = s.open4;
   free_trail_ = s.free_trail;
   same_rank_sums_ = s.same_rank_sums;
+  leader_offset_ = s.last_player_leads ? 0 : 1;
   hand_size_ = players_ == 2 ? 6 : 9;
   if (s.dealer < 0 || s.dealer >= players_) throw InvalidPositionError("bad dealer seat");
   dealer_ = s.dealer;
@@ -517,7 +518,7 @@ int Adapter::end_of_round(Position& p, int seat, bool captured, int points0) con
   const int side = seat & 1;
   if (p.stock_left) {
     deal_round<Open4>(p);
-    p.to_move = std::int8_t((seat + 1) & (Players - 1));
+    p.to_move = std::int8_t((seat + leader_offset_) & (Players - 1));
     if (!captured) return 0;
   } else if (p.table) {  // the deal is over: the table goes to the side of the last play
     points0 += capture(p, side, p.table);

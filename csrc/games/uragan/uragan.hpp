@@ -19,7 +19,8 @@
 //    a face-down card up by position (`down1`/`down2`, not a play: the turn and the last player stay)
 //    and must then play that card (`pending`), which may be a single forced move.
 //  * Variants (off by default): free_trail lets a card that captures be trailed too (its trail
-//    after its captures); same_rank_sums offers a card its sums beside its same-rank singles.
+//    after its captures); same_rank_sums offers a card its sums beside its same-rank singles;
+//    round_leader="last_player" has the seat that made a round's last play lead the next round.
 //  * Match: if a side has >= target and the totals differ, the higher total wins; equal totals play
 //    on; with max_deals > 0 the match ends after that many deals, equal totals drawing. `new_deal`
 //    is a one-deal game (its winner: the higher deal total, or a draw).
@@ -113,6 +114,7 @@ struct Config {
   // Published variants (off by default; docs/uragan.md "Variants"):
   bool free_trail = false;      // a card that could capture may still be trailed
   bool same_rank_sums = false;  // sums are offered beside a same-rank single
+  bool last_player_leads = false;  // round_leader="last_player": the round's last player leads the next
   /// The seed texts' move rules: the random playouts count moves without building the list.
   bool seed_moves() const { return !free_trail && !same_rank_sums; }
 };

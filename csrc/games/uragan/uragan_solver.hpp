@@ -116,6 +116,7 @@ struct Setup {
   int face_down[2][2] = {{-1, -1}, {-1, -1}};
   // The move variants of the game's options (docs/uragan.md "Variants").
   bool free_trail = false, same_rank_sums = false;
+  bool last_player_leads = false;  // round_leader="last_player"
 };
 
 /// The solver interface of pycards/solver.hpp for Ураган. The hot methods are defined inline in
@@ -258,6 +259,7 @@ class Adapter {
   int players_ = 2, dealer_ = 0, hand_size_ = 6;
   bool open4_ = false;
   bool free_trail_ = false, same_rank_sums_ = false;  // the move variants
+  int leader_offset_ = 1;  // a new round's leader: the last player + this (round_leader)
   int stock_n_ = 0;
   std::array<Card, 40> stock_{};
   std::array<std::uint64_t, 41> stock_salt_{};  // hash of the remaining stock's classes
