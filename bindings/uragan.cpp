@@ -52,6 +52,9 @@ them). `scores()` is per side.)doc");
   def_fishing_view(view, "Captured cards per side (public).")
       .def_property_readonly("last_player", [](const UraganView& v) { return seat_or_none(v.v.last_player); },
                              "Seat that made the last play of this deal (None before the first).")
+      .def_property_readonly("last_capturer", [](const UraganView& v) { return seat_or_none(v.v.last_capturer); },
+                             "leftover='last_capturer': seat of this deal's last capture (public; None before "
+                             "any). Always None under the seed rule leftover='last_player', which does not track it.")
       .def_property_readonly("hurricanes", [](const UraganView& v) { return std::vector<int>(v.v.hurricanes.begin(), v.v.hurricanes.end()); },
                              "Hurricanes per side in the current deal.")
       .def_property_readonly("pending", [](const UraganView& v) -> py::object {
@@ -73,6 +76,11 @@ them). `scores()` is per side.)doc");
       "hidden)."});
   state.def_property_readonly("last_player", [](const State& s) { return seat_or_none(s.last_player()); },
                               "Seat that made the last play of this deal (None before the first).")
+      .def_property_readonly("last_capturer", [](const State& s) { return seat_or_none(s.last_capturer()); },
+                             "leftover='last_capturer': seat of this deal's last capture, whose side takes the "
+                             "table left at the end (None before any capture). Always None under the seed rule "
+                             "leftover='last_player', which does not track it.\n\n"
+                             ">>> pc.game('uragan', leftover='last_capturer').new_deal(seed=1).last_capturer is None\nTrue")
       .def_property_readonly("hurricanes", [](const State& s) {
         return std::vector<int>{s.hurricanes(0), s.hurricanes(1)};
       }, "Hurricanes per side in the current deal.")

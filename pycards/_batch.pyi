@@ -12,6 +12,8 @@ def uragan_playouts(
     free_trail: bool = False,
     same_rank_sums: bool = False,
     round_leader: str = "after_last_player",
+    leftover: str = "last_player",
+    after_hurricane: str = "lay_out",
 ) -> dict[str, np.ndarray]: ...
 KAZINO_LEFTOVER: tuple[str, ...]
 

@@ -72,7 +72,7 @@ cdef extern from "pycards/batch.hpp" namespace "pycards::batch" nogil:
 
 
 def uragan_playouts(n, seed=0, players=2, hand="hidden", threads=1, free_trail=False, same_rank_sums=False,
-                    round_leader="after_last_player"):
+                    round_leader="after_last_player", leftover="last_player", after_hurricane="lay_out"):
     """Random playouts of ``n`` whole Ураган deals in C++ (GIL released, ``threads`` threads).
 
     Deal i is ``pycards.game("uragan", players=players, hand=hand).new_deal(seed + i,
@@ -81,8 +81,9 @@ def uragan_playouts(n, seed=0, players=2, hand="hidden", threads=1, free_trail=F
     value and index: docs/uragan.md, "Batch"). Returns a dict of
     numpy arrays: ``points`` (n, 2) uint8 deal totals per side, ``hurricanes`` (n, 2),
     ``cards`` (n, 2) pile sizes (each row sums to 40) and ``plays`` (n,) moves played.
-    ``free_trail``, ``same_rank_sums`` and ``round_leader`` are the game's variant options
-    (docs/uragan.md, "Variants"); their deals draw from the built move list in the same order.
+    ``free_trail``, ``same_rank_sums``, ``round_leader``, ``leftover`` and ``after_hurricane`` are the
+    game's variant options (docs/uragan.md, "Variants"); the move variants' deals draw from the
+    built move list in the same order.
 
     >>> r = uragan_playouts(3, seed=1)
     >>> r["cards"].sum(axis=1).tolist()
@@ -105,7 +106,12 @@ def uragan_playouts(n, seed=0, players=2, hand="hidden", threads=1, free_trail=F
             raise TypeError(f"{name} must be a bool, got {flag!r}")
     if round_leader not in ("after_last_player", "last_player"):
         raise ValueError(f"round_leader must be 'after_last_player' or 'last_player', got {round_leader!r}")
-    cdef int variants = int(free_trail) | int(same_rank_sums) << 1 | int(round_leader == "last_player") << 2
+    if leftover not in ("last_player", "last_capturer"):
+        raise ValueError(f"leftover must be 'last_player' or 'last_capturer', got {leftover!r}")
+    if after_hurricane not in ("lay_out", "trail_only"):
+        raise ValueError(f"after_hurricane must be 'lay_out' or 'trail_only', got {after_hurricane!r}")
+    cdef int variants = (int(free_trail) | int(same_rank_sums) << 1 | int(round_leader == "last_player") << 2
+                         | int(leftover == "last_capturer") << 3 | int(after_hurricane == "trail_only") << 4)
     cdef int64_t rows = n
     points = np.zeros((n, 2), dtype=np.uint8)
     hurricanes = np.zeros((n, 2), dtype=np.uint8)

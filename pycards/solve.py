@@ -258,11 +258,14 @@ def solve(state, limit_nodes: Optional[int] = None, tt_mb: float = DEFAULT_TT_MB
 def uragan_parts(state) -> dict:
     """The keyword arguments of ``solve_uragan`` for a ``pycards`` Ураган state (open4: with
     ``face_down``). ``solve_uragan`` knows only the seed rules: a state of a move variant
-    (``free_trail``, ``same_rank_sums``, ``round_leader``) raises ``pc.OptionError``; ``pc.solve(state)`` solves it."""
+    (``free_trail``, ``same_rank_sums``, ``round_leader``, ``leftover``, ``after_hurricane``) raises
+    ``pc.OptionError``; ``pc.solve(state)`` solves it."""
     opts = state.game.options
     variants = [name for name in ("free_trail", "same_rank_sums") if opts.get(name)]
-    if opts.get("round_leader", "after_last_player") != "after_last_player":
-        variants.append("round_leader")
+    seed_values = (("round_leader", "after_last_player"), ("leftover", "last_player"), ("after_hurricane", "lay_out"))
+    for name, seed in seed_values:
+        if opts.get(name, seed) != seed:
+            variants.append(name)
     if variants:
         from pycards import OptionError
         raise OptionError(f"solve_uragan knows only the seed rules, not {', '.join(variants)}: use pc.solve(state)")

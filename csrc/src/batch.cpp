@@ -41,7 +41,9 @@ void uragan_playouts(std::int64_t n, std::uint64_t seed, int players, bool open4
                                    {"hand", OptionValue{std::string(open4 ? "open4" : "hidden")}},
                                    {"free_trail", OptionValue{static_cast<long long>(variants & 1)}},
                                    {"same_rank_sums", OptionValue{static_cast<long long>((variants >> 1) & 1)}},
-                                   {"round_leader", OptionValue{std::string((variants & 4) ? "last_player" : "after_last_player")}}}));
+                                   {"round_leader", OptionValue{std::string((variants & 4) ? "last_player" : "after_last_player")}},
+                                   {"leftover", OptionValue{std::string((variants & 8) ? "last_capturer" : "last_player")}},
+                                   {"after_hurricane", OptionValue{std::string((variants & 16) ? "trail_only" : "lay_out")}}}));
   parallel_rows(n, threads, [&](std::int64_t begin, std::int64_t end) {
     uragan::playouts(game, begin, end, seed, points, hurricanes, cards, plays);
   });

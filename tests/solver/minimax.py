@@ -20,6 +20,7 @@ def clone(deal: RefDeal) -> RefDeal:
     c = RefDeal.__new__(RefDeal)
     c.players, c.dealer, c.hand = deal.players, deal.dealer, deal.hand
     c.free_trail, c.same_rank_sums, c.round_leader = deal.free_trail, deal.same_rank_sums, deal.round_leader
+    c.leftover, c.after_hurricane, c.last_capturer = deal.leftover, deal.after_hurricane, deal.last_capturer
     c.hands = [set(h) for h in deal.hands]
     c.face_down = [list(f) for f in deal.face_down]
     c.face_down_positions = [list(p) for p in deal.face_down_positions]

@@ -178,10 +178,13 @@ def ref_from_state(s):
         stock=[str(c) for c in s.stock], to_move=s.to_move, dealer=s.dealer, players=s.players,
         piles=[[str(c) for c in p] for p in s.piles], hurricanes=tuple(s.hurricanes),
         last_player=s.last_player, free_trail=bool(opts["free_trail"]),
-        same_rank_sums=bool(opts["same_rank_sums"]), round_leader=opts["round_leader"])
+        same_rank_sums=bool(opts["same_rank_sums"]), round_leader=opts["round_leader"],
+        leftover=opts["leftover"], after_hurricane=opts["after_hurricane"], last_capturer=s.last_capturer)
 
 
-VARIANTS = [{}, dict(free_trail=True), dict(same_rank_sums=True), dict(free_trail=True, same_rank_sums=True)]
+VARIANTS = [{}, dict(free_trail=True), dict(same_rank_sums=True), dict(free_trail=True, same_rank_sums=True),
+            dict(leftover="last_capturer"), dict(after_hurricane="trail_only"),
+            dict(leftover="last_capturer", after_hurricane="trail_only", free_trail=True)]
 
 
 @pytest.mark.parametrize("variants", VARIANTS, ids=[str(v) for v in VARIANTS])
@@ -276,16 +279,20 @@ def test_bench_signature_pinned_node_count():
 BENCH_VALUE, BENCH_NODES = -3, 2295
 
 
-def test_the_parts_path_refuses_the_move_variants():
+@pytest.mark.parametrize("variant", [dict(free_trail=True), dict(round_leader="last_player"),
+                                     dict(leftover="last_capturer"), dict(after_hurricane="trail_only")])
+def test_the_parts_path_refuses_the_variants(variant):
     """solve_uragan(...) knows only the seed rules: a variant state must go through pc.solve."""
     from pycards.solve import uragan_parts
-    s = pc.game("uragan", free_trail=True).new_deal(seed=3)
-    with pytest.raises(pc.OptionError, match="free_trail"):
+    s = pc.game("uragan", **variant).new_deal(seed=3)
+    with pytest.raises(pc.OptionError, match=next(iter(variant))):
         uragan_parts(s)
 
 
 @pytest.mark.parametrize("variants", [dict(round_leader="last_player"),
-                                      dict(round_leader="last_player", free_trail=True)])
+                                      dict(round_leader="last_player", free_trail=True),
+                                      dict(after_hurricane="trail_only"),
+                                      dict(leftover="last_capturer", after_hurricane="trail_only")])
 def test_round_leader_variant_best_lines_across_a_new_round(variants):
     """round_leader only matters when a round is dealt: positions with a round still in the stock,
     solved by pc.solve; the best line, replayed by the reference under the variant, ends the deal

@@ -27,7 +27,8 @@ def check_view(s, seat, v) -> None:
 
 BATTERY = {"uragan": Hooks(
     conserved=fishing_cards,
-    setups=[dict(), dict(players=4), dict(hand="open4"), dict(free_trail=1, same_rank_sums=1)],
+    setups=[dict(), dict(players=4), dict(hand="open4"), dict(free_trail=1, same_rank_sums=1),
+            dict(leftover="last_capturer", after_hurricane="trail_only")],
     views=Views("UraganView", pc.DECK40, shown=shown, check=check_view,
                 setups=[{}, {"players": 4}, {"hand": "open4"}]),
 )}

@@ -25,7 +25,10 @@ Rulings taken here (where the rules file leaves something open)
 2a. Variants (docs/uragan.md "Variants", off by default): ``free_trail`` lets every card be
    trailed, captures or not; ``same_rank_sums`` offers a card its sums beside its same-rank
    singles (a sum holds only lower values, so never a card of the played rank);
-   ``round_leader="last_player"`` has ``last_player`` itself lead the next round (rule 4).
+   ``round_leader="last_player"`` has ``last_player`` itself lead the next round (rule 4);
+   ``leftover="last_capturer"`` gives the final table to the side of ``last_capturer`` (the seat
+   of the deal's last capture; the last player's side if nobody captured); ``after_hurricane=
+   "trail_only"`` drops the lay-out of rule 3 (the next seat simply plays on).
 3. Hurricane: a capture (single or sum) that leaves the table empty.  It scores iff after that
    play some hand or the stock still holds a card.  Then seat (maker+1) % players lays out its
    whole hand if it has one (in open4 including face-down cards; face_down is cleared).  The
@@ -153,7 +156,8 @@ class RefDeal:
     """One deal (розыгрыш)."""
 
     def __init__(self, order, dealer, players=2, hand="hidden", free_trail=False,
-                 same_rank_sums=False, round_leader="after_last_player"):
+                 same_rank_sums=False, round_leader="after_last_player", leftover="last_player",
+                 after_hurricane="lay_out"):
         if players not in HAND_SIZE:
             raise ValueError("players must be 2 or 4")
         if hand not in ("hidden", "open4"):
@@ -169,6 +173,8 @@ class RefDeal:
         self.hand = hand
         self.free_trail, self.same_rank_sums = free_trail, same_rank_sums
         self.round_leader = round_leader
+        self.leftover, self.after_hurricane = leftover, after_hurricane
+        self.last_capturer = None
         self.hands = [set() for _ in range(players)]
         self.face_down = [[] for _ in range(players)]
         self.face_down_positions = [[] for _ in range(players)]
@@ -187,12 +193,15 @@ class RefDeal:
     def from_position(cls, hands, table, stock=(), to_move=0, dealer=1, players=2,
                       piles=None, hurricanes=(0, 0), last_player=None, hand="hidden",
                       face_down=None, face_down_positions=None, pending=None, free_trail=False,
-                      same_rank_sums=False, round_leader="after_last_player"):
+                      same_rank_sums=False, round_leader="after_last_player", leftover="last_player",
+                      after_hurricane="lay_out", last_capturer=None):
         """Test helper: an arbitrary position (hands: per seat iterables of cards)."""
         self = cls.__new__(cls)
         self.players, self.dealer, self.hand = players, dealer, hand
         self.free_trail, self.same_rank_sums = free_trail, same_rank_sums
         self.round_leader = round_leader
+        self.leftover, self.after_hurricane = leftover, after_hurricane
+        self.last_capturer = last_capturer
         self.hands = [set(h) for h in hands]
         self.table = set(table)
         self.stock = list(stock)
@@ -276,6 +285,7 @@ class RefDeal:
         if captured:
             self.table -= captured
             self.piles[side] |= captured | {card}
+            self.last_capturer = seat
         else:
             self.table.add(card)
         self.last_player = seat
@@ -283,7 +293,7 @@ class RefDeal:
         if captured and not self.table and not self._nothing_left():
             self.hurricanes[side] += 1
             layout_seat = (seat + 1) % self.players
-            if self.hands[layout_seat]:
+            if self.hands[layout_seat] and self.after_hurricane == "lay_out":
                 self.table |= self.hands[layout_seat]
                 self.hands[layout_seat] = set()
                 self.face_down[layout_seat] = []
@@ -303,7 +313,10 @@ class RefDeal:
             self._deal_round()
             self.to_move = (self.last_player + (self.round_leader != "last_player")) % self.players
             return
-        self.piles[self.side_of(self.last_player)] |= self.table
+        taker = self.last_player
+        if self.leftover == "last_capturer" and self.last_capturer is not None:
+            taker = self.last_capturer
+        self.piles[self.side_of(taker)] |= self.table
         self.table = set()
         self.to_move = None
 
@@ -331,6 +344,8 @@ class RefDeal:
             snap["face_down"] = [list(f) for f in self.face_down]
             snap["face_down_positions"] = [list(p) for p in self.face_down_positions]
             snap["pending"] = self.pending
+        if self.leftover == "last_capturer":
+            snap["last_capturer"] = self.last_capturer
         return snap
 
 
@@ -351,9 +366,11 @@ class RefMatch:
     """Deals until match_winner decides; the dealer passes to the next seat each deal."""
 
     def __init__(self, deal_orders, first_dealer, players=2, target=15, max_deals=0,
-                 hand="hidden", free_trail=False, same_rank_sums=False, round_leader="after_last_player"):
+                 hand="hidden", free_trail=False, same_rank_sums=False, round_leader="after_last_player",
+                 leftover="last_player", after_hurricane="lay_out"):
         self.deal_orders = deal_orders
-        self.variants = {"free_trail": free_trail, "same_rank_sums": same_rank_sums, "round_leader": round_leader}
+        self.variants = {"free_trail": free_trail, "same_rank_sums": same_rank_sums, "round_leader": round_leader,
+                         "leftover": leftover, "after_hurricane": after_hurricane}
         self.first_dealer = first_dealer
         self.players, self.target, self.max_deals, self.hand = players, target, max_deals, hand
         self.scores = [0, 0]

@@ -9,6 +9,7 @@ import pycards as pc
 from pycards.bots import GreedyBot, RandomBot
 
 OPTIONS = [{}, {"players": 4}, {"hand": "open4"}, {"free_trail": 1, "same_rank_sums": 1},
+           {"leftover": "last_capturer", "after_hurricane": "trail_only"},
            {"players": 4, "same_rank_sums": 1}]
 
 

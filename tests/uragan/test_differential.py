@@ -38,7 +38,7 @@ def ref_move_id(move):
 DECK40_INDEX = {c: SUITS.index(c[1]) * 13 + RANKS.index(c[0]) for c in DECK40}
 
 
-def snapshot(s, open4):
+def snapshot(s, open4, capturer=False):
     """The C++ state in the reference's snapshot() shape."""
     snap = {
         "players": s.players,
@@ -62,13 +62,15 @@ def snapshot(s, open4):
         snap["face_down"] = [[str(c) for c in seat if c is not None] for seat in fd]
         snap["face_down_positions"] = [[k + 1 for k, c in enumerate(seat) if c is not None] for seat in fd]
         snap["pending"] = None if s.pending is None else str(s.pending)
+    if capturer:
+        snap["last_capturer"] = s.last_capturer
     return snap
 
 
 def play_both(s, ref, rng, open4, g, check_notation):
     moves = 0
     while True:
-        assert snapshot(s, open4) == ref.snapshot()
+        assert snapshot(s, open4, ref.leftover == "last_capturer") == ref.snapshot()
         ref_moves = ref.legal_moves()
         assert sorted(s.legal_move_ids()) == sorted(ref_move_id(m) for m in ref_moves)
         if ref.is_over():
@@ -130,6 +132,11 @@ VARIANT_SETS = [
     (dict(same_rank_sums=True), 4, "hidden", 150),
     (dict(round_leader="last_player"), 2, "hidden", 300),
     (dict(round_leader="last_player", free_trail=True), 2, "open4", 150),
+    (dict(leftover="last_capturer"), 2, "hidden", 300),
+    (dict(leftover="last_capturer"), 4, "hidden", 150),
+    (dict(after_hurricane="trail_only"), 2, "hidden", 300),
+    (dict(after_hurricane="trail_only", leftover="last_capturer"), 2, "open4", 150),
+    (dict(after_hurricane="trail_only", free_trail=True), 4, "hidden", 150),
 ]
 
 
@@ -149,7 +156,8 @@ def test_variant_deals_agree_with_reference(variants, players, hand, n):
 
 
 def test_variant_match_agrees_with_reference():
-    variants = dict(free_trail=True, same_rank_sums=True, round_leader="last_player")
+    variants = dict(free_trail=True, same_rank_sums=True, round_leader="last_player", leftover="last_capturer",
+                    after_hurricane="trail_only")
     g = pc.game("uragan", target=15, max_deals=4, **variants)
     rng = random.Random(9)
     for seed in range(4):

@@ -52,7 +52,8 @@ def test_playouts_follow_the_documented_draw(players, hand):
 @pytest.mark.parametrize("players, hand, variants", [
     (2, "hidden", dict(free_trail=True)), (4, "hidden", dict(same_rank_sums=True)),
     (2, "open4", dict(free_trail=True, same_rank_sums=True)), (2, "hidden", dict(round_leader="last_player")),
-    (2, "open4", dict(round_leader="last_player"))])
+    (2, "open4", dict(round_leader="last_player")), (2, "hidden", dict(leftover="last_capturer")),
+    (4, "hidden", dict(after_hurricane="trail_only", leftover="last_capturer"))])
 def test_variant_playouts_follow_the_documented_draw(players, hand, variants):
     n, seed = 20, 777
     out = _batch.uragan_playouts(n, seed, players, hand, **variants)

@@ -41,7 +41,8 @@ def free(used, n):
 # ---- options and dealing -------------------------------------------------------------------
 def test_options_and_defaults():
     assert G2.options == {"players": 2, "target": 15, "hand": "hidden", "max_deals": 0, "free_trail": 0,
-                          "same_rank_sums": 0, "round_leader": "after_last_player"}
+                          "same_rank_sums": 0, "round_leader": "after_last_player",
+                          "leftover": "last_player", "after_hurricane": "lay_out"}
     with pytest.raises(ValueError, match="players"):
         pc.game("uragan", players=3)
     with pytest.raises(ValueError, match="open4"):
@@ -459,3 +460,62 @@ def test_copy_is_independent_and_state_is_small():
     c = s.copy()
     c.play(c.legal_moves()[0])
     assert c != s
+
+
+LEFTOVER_ENDING = ("dealer 0 | turn 1 | hands 2C / 3D | table 5S | stock - | piles QC KC 4D 7D JD QD KD AD 6H JH QH KH"
+                   " 2S 4S QS KS 3C 4C 5C 6C 7C JC AC 2D / 5D 6D 2H 3H 4H 5H 7H AH 3S 6S 7S JS AS"
+                   " | hurricanes 0 0 | last 0 | {}deal")
+
+
+@pytest.mark.parametrize("leftover,taker", [("last_player", 0), ("last_capturer", 1)])
+def test_variant_leftover_last_capturer(leftover, taker):
+    """leftover='last_capturer': the table left at the end goes to the side of the deal's last capture
+    (seat 1 here), not to the last player's (seat 0 trails the deal's last card)."""
+    g = pc.game("uragan", leftover=leftover)
+    s = g.position(LEFTOVER_ENDING.format("capturer 1 | " if leftover == "last_capturer" else ""))
+    assert s.last_capturer == (1 if leftover == "last_capturer" else None)
+    s.play("3D")
+    s.play("2C")
+    assert s.is_over() and s.last_player == 0
+    assert {"5S", "3D", "2C"} <= {str(c) for c in s.piles[taker]}
+    assert g.position(s.notation()) == s
+
+
+def test_variant_leftover_notation_errors():
+    g = pc.game("uragan", leftover="last_capturer")
+    with pytest.raises(pc.ParseError, match="capturer"):  # the field is required
+        g.position(LEFTOVER_ENDING.format(""))
+    with pytest.raises(pc.ParseError, match="capturer"):  # and belongs to the variant only
+        pc.game("uragan").position(LEFTOVER_ENDING.format("capturer 1 | "))
+    with pytest.raises(pc.InvalidPositionError, match="nobody has captured"):
+        g.position(LEFTOVER_ENDING.format("capturer - | "))
+    s = g.new_deal(seed=4)
+    assert s.last_capturer is None and "capturer -" in s.notation() and "capturer -" in s.view(0).notation()
+    while s.last_capturer is None:
+        s.play(s.legal_moves()[0])
+    assert s.view(1).last_capturer == s.last_capturer == s.last_player
+
+
+def test_variant_after_hurricane_trail_only():
+    """after_hurricane='trail_only': a hurricane scores, but the next seat keeps its hand and plays
+    on (a trail, the table being empty); under the seed rule it lays its hand out."""
+    text = ("dealer 1 | turn 0 | hands 5C 2D / 3H 4S | table 5D | stock - | piles QC KC 4D 7D JD QD KD AD 6H JH QH KH"
+            " 2S QS KS 3C 4C 6C 7C JC AC / 3D 6D 2H 4H 5H 7H AH 3S 5S 6S 7S JS AS 2C | hurricanes 0 0 | last 1 | deal")
+    seed = pc.game("uragan").position(text)
+    seed.play("5Cx5D")
+    assert seed.hurricanes == [1, 0] and not seed.hands[1] and {str(c) for c in seed.table} == {"3H", "4S"}
+    g = pc.game("uragan", after_hurricane="trail_only")
+    s = g.position(text)
+    s.play("5Cx5D")
+    assert s.hurricanes == [1, 0] and not s.table and s.to_move == 1
+    assert sorted(str(m) for m in s.legal_moves()) == ["3H", "4S"]
+    s.play("4S")
+    assert [str(m) for m in s.legal_moves()] == ["2D"]  # 2D cannot take 4S: no second hurricane here
+    assert g.position(s.notation()) == s
+
+
+def test_new_variant_options_are_listed_and_checked():
+    assert G2.options["leftover"] == "last_player" and G2.options["after_hurricane"] == "lay_out"
+    for name in ("leftover", "after_hurricane"):
+        with pytest.raises(pc.OptionError, match=name):
+            pc.game("uragan", **{name: "nobody"})

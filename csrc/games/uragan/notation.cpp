@@ -5,7 +5,7 @@
 //   hurricanes 0 1 | last 1 | deal
 //
 // open4 adds `down A B / C D` (face-down cards at positions 1 and 2 per seat, `-` once turned up)
-// and `pending C` (or `-`). The last field is `deal` (a one-deal game) or
+// and `pending C` (or `-`); leftover="last_capturer" adds `capturer S` (or `-`). The last field is `deal` (a one-deal game) or
 // `match S0 S1 deals N seed X` (match score, finished deals, match seed).
 #include <algorithm>
 #include <charconv>
@@ -105,6 +105,7 @@ std::string State::notation() const {
   out += " | piles " + cards_or_dash(CardSet(piles_[0])) + " / " + cards_or_dash(CardSet(piles_[1]));
   out += " | hurricanes " + std::to_string(hurricanes_[0]) + " " + std::to_string(hurricanes_[1]);
   out += " | last " + (last_ < 0 ? std::string("-") : std::to_string(last_));
+  if (cfg_.leftover_to_capturer) out += " | capturer " + (capturer_ < 0 ? std::string("-") : std::to_string(capturer_));
   if (cfg_.match)
     out += " | match " + std::to_string(scores_[0]) + " " + std::to_string(scores_[1]) + " deals " +
            std::to_string(deals_played_) + " seed " + std::to_string(cfg_.seed);
@@ -117,12 +118,15 @@ State Spec::position(const Config& cfg, std::string_view text) {
   const int n = cfg.players;
   // 1. Fields, by keyword.
   const notation::Fields fields(text, {"dealer", "turn", "hands", "down", "pending", "table", "stock", "piles",
-                                       "hurricanes", "last", "match", "deal"},
+                                       "hurricanes", "last", "capturer", "match", "deal"},
                                 std::string("dealer | turn | hands | ") + (cfg.open4 ? "down | pending | " : "") +
-                                    "table | stock | piles | hurricanes | last | deal or match",
+                                    "table | stock | piles | hurricanes | last | " +
+                                    (cfg.leftover_to_capturer ? "capturer | " : "") + "deal or match",
                                 pos);
   if (!cfg.open4 && (fields.get("down") || fields.get("pending")))
     pos.parse_fail("fields 'down' and 'pending' belong to hand='open4' positions");
+  if (!cfg.leftover_to_capturer && fields.get("capturer"))
+    pos.parse_fail("field 'capturer' belongs to leftover='last_capturer' positions");
   const bool match = fields.is_match("match S0 S1 deals N seed X");
 
   State s;
@@ -133,6 +137,8 @@ State Spec::position(const Config& cfg, std::string_view text) {
   s.dealer_ = static_cast<std::int8_t>(pos.seat(fields.one_word("dealer"), "dealer", n, false));
   s.to_move_ = static_cast<std::int8_t>(pos.seat(fields.one_word("turn"), "turn", n, true));
   s.last_ = static_cast<std::int8_t>(pos.seat(fields.one_word("last"), "last", n, true));
+  if (cfg.leftover_to_capturer)
+    s.capturer_ = static_cast<std::int8_t>(pos.seat(fields.one_word("capturer"), "capturer", n, true));
   {
     const auto w = split_words(fields.need("hurricanes"));
     if (w.size() != 2) pos.parse_fail("'hurricanes' takes two counts (side 0, side 1)");
@@ -198,6 +204,15 @@ State Spec::position(const Config& cfg, std::string_view text) {
     for (int i = 0; i < n; ++i) fresh = fresh && popcount(s.hands_[i]) == hand_size(n);
     if (!fresh) pos.invalid("'last' is '-' (nobody has played) but cards have been played");
   }
+  if (cfg.leftover_to_capturer) {
+    // Piles fill only by captures, and at the end by the leftover: the last player's side takes
+    // it when nobody captured.
+    const Mask filled = s.to_move_ >= 0 ? s.piles_[0] | s.piles_[1] : s.piles_[(s.last_ & 1) ^ 1];
+    if (s.capturer_ < 0 && filled)
+      pos.invalid("'capturer' is '-' (nobody has captured) but a pile holds captured cards");
+    if (s.capturer_ >= 0 && !s.piles_[s.capturer_ & 1])
+      pos.invalid("seat " + std::to_string(s.capturer_) + " is the last capturer but its side's pile is empty");
+  }
   for (int i = 0; i < 2; ++i)
     if (2 * s.hurricanes_[i] > popcount(s.piles_[i]))
       pos.invalid("side " + std::to_string(i) + " has " + std::to_string(s.hurricanes_[i]) +
@@ -255,6 +270,8 @@ View make_view(const State& s, int seat) {
   v.dealer = s.dealer();
   v.to_move = s.to_move();
   v.last_player = s.last_player();
+  v.tracks_capturer = s.config().leftover_to_capturer;
+  v.last_capturer = s.last_capturer();
   v.hand = s.hand(seat);
   v.table = s.table();
   for (int i = 0; i < 2; ++i) {
@@ -300,6 +317,7 @@ std::string View::notation() const {
   out += " | piles " + cards_or_dash(piles[0]) + " / " + cards_or_dash(piles[1]);
   out += " | hurricanes " + std::to_string(hurricanes[0]) + " " + std::to_string(hurricanes[1]);
   out += " | last " + (last_player < 0 ? std::string("-") : std::to_string(last_player));
+  if (tracks_capturer) out += " | capturer " + (last_capturer < 0 ? std::string("-") : std::to_string(last_capturer));
   out += " | score " + std::to_string(scores[0]) + " " + std::to_string(scores[1]);
   return out;
 }

@@ -597,7 +597,7 @@ void playouts(const Game& game, std::int64_t begin, std::int64_t end, std::uint6
               std::uint8_t* hurricanes, std::uint8_t* cards, std::uint16_t* plays) noexcept {
   const int players = game.config().players;
 #ifdef PYCARDS_SIMD_PLAYOUT
-  if (!game.config().open4 && game.config().seed_moves() && !game.config().last_player_leads) {
+  if (!game.config().open4 && game.config().seed_rules()) {
     if (players == 2)
       fast_playouts<2>(begin, end, seed, points, hurricanes, cards, plays);
     else

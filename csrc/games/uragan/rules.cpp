@@ -152,6 +152,7 @@ void State::turn_up(MoveId id) noexcept {  // open4: turn a face-down card up; t
 
 int State::hurricane(int side, int next) noexcept {  // a point and the next seat's lay-out
   ++hurricanes_[side];
+  if (cfg_.trail_only) return next;  // the variant: no lay-out, the next seat plays (a trail)
   const int layout = next, n = cfg_.players;
   if (hands_[layout]) {
     table_ = hands_[layout];
@@ -204,6 +205,7 @@ void State::start_deal(const DeckOrder& order, int dealer) noexcept {
   down_ = {{{-1, -1}, {-1, -1}}};
   pending_ = -1;
   last_ = -1;
+  capturer_ = -1;
   dealer_ = static_cast<std::int8_t>(dealer);
   // the whole order goes through the stock: round 1, then 4 to the table, the rest stays
   int i = 0;
@@ -234,7 +236,8 @@ static int match_winner(int a, int b, int target, std::uint32_t deals, std::uint
 }
 
 void State::end_deal() noexcept {
-  piles_[last_ & 1] |= table_;  // the last play takes the table, with no hurricane point
+  // the last play (leftover="last_capturer": the last capture) takes the table, no hurricane point
+  piles_[(capturer_ >= 0 ? capturer_ : last_) & 1] |= table_;
   table_ = 0;
   to_move_ = -1;
   last_result_ = deal_result();
@@ -253,12 +256,8 @@ void State::end_deal() noexcept {
 }
 
 bool State::operator==(const State& o) const {
-  if (cfg_.players != o.cfg_.players || cfg_.open4 != o.cfg_.open4 || cfg_.match != o.cfg_.match ||
-      cfg_.target != o.cfg_.target || cfg_.max_deals != o.cfg_.max_deals || cfg_.free_trail != o.cfg_.free_trail ||
-      cfg_.same_rank_sums != o.cfg_.same_rank_sums || cfg_.last_player_leads != o.cfg_.last_player_leads)
-    return false;
-  if (cfg_.match && cfg_.seed != o.cfg_.seed) return false;
-  if (hands_ != o.hands_ || table_ != o.table_ || piles_ != o.piles_ || down_ != o.down_ ||
+  if (!(cfg_ == o.cfg_)) return false;
+  if (capturer_ != o.capturer_ || hands_ != o.hands_ || table_ != o.table_ || piles_ != o.piles_ || down_ != o.down_ ||
       pending_ != o.pending_ || hurricanes_ != o.hurricanes_ || to_move_ != o.to_move_ ||
       last_ != o.last_ || dealer_ != o.dealer_ || winner_ != o.winner_ || scores_ != o.scores_ ||
       deals_played_ != o.deals_played_)
@@ -283,6 +282,15 @@ const OptionSpecs& Spec::option_specs() {
                     "who leads a new round: 'after_last_player' (the seed texts), or 'last_player' (variant: the "
                     "English and online rules, the round's last player)",
                     {"after_last_player", "last_player"}),
+      choice_option("leftover",
+                    "who takes the cards left on the table at the end: 'last_player' (the seed texts, the side of "
+                    "the deal's last play) or 'last_capturer' (variant: the English and online rules, the side of "
+                    "the deal's last capture)",
+                    {"last_player", "last_capturer"}),
+      choice_option("after_hurricane",
+                    "after a hurricane: 'lay_out' (the seed texts, the next seat lays out its hand) or "
+                    "'trail_only' (variant: the English and online rules, the next seat only trails a card)",
+                    {"lay_out", "trail_only"}),
   };
   return specs;
 }
@@ -296,6 +304,8 @@ Config Spec::config_of(const Options& options) {
   c.free_trail = options.get_int("free_trail") != 0;
   c.same_rank_sums = options.get_int("same_rank_sums") != 0;
   c.last_player_leads = options.get_string("round_leader") == "last_player";
+  c.leftover_to_capturer = options.get_string("leftover") == "last_capturer";
+  c.trail_only = options.get_string("after_hurricane") == "trail_only";
   if (c.open4 && c.players != 2)
     throw OptionError("option hand='open4' is for 2 players only (got players=" + std::to_string(c.players) + ")");
   return c;
@@ -318,7 +328,9 @@ Options Spec::options_of(const State& s) {
                   {"max_deals", OptionValue{static_cast<long long>(c.max_deals)}},
                   {"free_trail", OptionValue{static_cast<long long>(c.free_trail)}},
                   {"same_rank_sums", OptionValue{static_cast<long long>(c.same_rank_sums)}},
-                  {"round_leader", OptionValue{std::string(c.last_player_leads ? "last_player" : "after_last_player")}}});
+                  {"round_leader", OptionValue{std::string(c.last_player_leads ? "last_player" : "after_last_player")}},
+                  {"leftover", OptionValue{std::string(c.leftover_to_capturer ? "last_capturer" : "last_player")}},
+                  {"after_hurricane", OptionValue{std::string(c.trail_only ? "trail_only" : "lay_out")}}});
 }
 
 MoveId greedy_move(const State& s, Rng& rng) noexcept {

@@ -50,6 +50,9 @@ Setup setup_of(const uragan::State& st) {
   setup.free_trail = st.config().free_trail;
   setup.same_rank_sums = st.config().same_rank_sums;
   setup.last_player_leads = st.config().last_player_leads;
+  setup.leftover_to_capturer = st.config().leftover_to_capturer;
+  setup.trail_only = st.config().trail_only;
+  setup.last_capturer = st.last_capturer();
   if (setup.open4)
     for (int seat = 0; seat < 2; ++seat)
       for (int k = 0; k < 2; ++k) setup.face_down[seat][k] = st.face_down(seat, k + 1);

@@ -96,19 +96,21 @@ inline MaskPair load_pair(const Mask* m) {
   std::memcpy(&v, m, sizeof v);
   return v;
 }
-/// The one-byte fields hearts_diff, cards_diff, to_move, last_player, dead_premiera[0..1] as one
-/// word, byte i = field i (they lie in that order in Position): one load instead of six.
+/// The one-byte fields hearts_diff, cards_diff, to_move, last_player, dead_premiera[0..1],
+/// last_capturer as one word, byte i = field i (they lie in that order in Position): one load
+/// instead of seven.
 inline std::uint64_t small_fields(const Position& p) {
   static_assert(std::endian::native == std::endian::little);
   static_assert(offsetof(Position, cards_diff) == offsetof(Position, hearts_diff) + 1 &&
                 offsetof(Position, to_move) == offsetof(Position, hearts_diff) + 2 &&
                 offsetof(Position, last_player) == offsetof(Position, hearts_diff) + 3 &&
                 offsetof(Position, dead_premiera) == offsetof(Position, hearts_diff) + 4 &&
+                offsetof(Position, last_capturer) == offsetof(Position, hearts_diff) + 6 &&
                 offsetof(Position, hearts_diff) + 8 <= sizeof(Position));
-  constexpr std::uint64_t kSixBytes = (std::uint64_t{1} << 48) - 1;
+  constexpr std::uint64_t kSevenBytes = (std::uint64_t{1} << 56) - 1;
   std::uint64_t w;
   std::memcpy(&w, reinterpret_cast<const unsigned char*>(&p) + offsetof(Position, hearts_diff), sizeof w);
-  return w & kSixBytes;
+  return w & kSevenBytes;
 }
 inline constexpr Mask kRankZero = rank_mask(static_cast<Rank>(0));  // one card per suit, rank 0
 constexpr Mask rank_cards(Mask m, int rank) { return m & (kRankZero << rank); }
@@ -328,11 +330,14 @@ Adapter::Adapter(const Setup& s) {
   free_trail_ = s.free_trail;
   same_rank_sums_ = s.same_rank_sums;
   leader_offset_ = s.last_player_leads ? 0 : 1;
+  leftover_to_capturer_ = s.leftover_to_capturer;
+  trail_only_ = s.trail_only;
   hand_size_ = players_ == 2 ? 6 : 9;
   if (s.dealer < 0 || s.dealer >= players_) throw InvalidPositionError("bad dealer seat");
   dealer_ = s.dealer;
   if (s.to_move < 0 || s.to_move >= players_) throw InvalidPositionError("no seat to move: the deal is over");
   if (s.last_player < -1 || s.last_player >= players_) throw InvalidPositionError("bad last player seat");
+  if (s.last_capturer < -1 || s.last_capturer >= players_) throw InvalidPositionError("bad last capturer seat");
   if (s.stock.size() > 40 || s.stock.size() % (hand_size_ * players_) != 0)
     throw InvalidPositionError("the stock must hold whole rounds (" +
                                 std::to_string(hand_size_ * players_) + " cards each)");
@@ -396,6 +401,7 @@ Adapter::Adapter(const Setup& s) {
   p.stock_left = std::uint8_t(stock_n_);
   p.to_move = std::int8_t(s.to_move);
   p.last_player = std::int8_t(s.last_player);
+  p.last_capturer = std::uint8_t(leftover_to_capturer_ && s.last_capturer >= 0 ? 1 + (s.last_capturer & 1) : 0);
   past_ = s.hurricanes[0] - s.hurricanes[1];
   for (int side = 0; side < 2; ++side) past_ += capture(p, side, s.piles[side]);
   past_ += players_ == 2 ? settle<2>(p, kBothSides) : settle<4>(p, kBothSides);
@@ -516,15 +522,18 @@ HOT int next_holder(const Position& p, int from) {
 template <int Players, bool Open4>
 int Adapter::end_of_round(Position& p, int seat, bool captured, int points0) const {
   const int side = seat & 1;
+  int taker = side;  // the only side that captured since the last settle()
   if (p.stock_left) {
     deal_round<Open4>(p);
     p.to_move = std::int8_t((seat + leader_offset_) & (Players - 1));
     if (!captured) return 0;
   } else if (p.table) {  // the deal is over: the table goes to the side of the last play
-    points0 += capture(p, side, p.table);
+    // (leftover="last_capturer": of the last capture; this play's, when it captured)
+    if (p.last_capturer) taker = p.last_capturer - 1;
+    points0 += capture(p, taker, p.table);
     p.table = 0;
   }
-  points0 += settle<Players>(p, side);
+  points0 += settle<Players>(p, taker);
   return side == 0 ? points0 : -points0;
 }
 
@@ -545,10 +554,11 @@ HOT int Adapter::play(Position& p, Move m) const {
   p.table &= ~captured;
   int points0 = capture(p, side, captured | card);  // side 0's view: awards settled by this play
   int reward = 0;                                   // for the side that moves: hurricanes
+  if (leftover_to_capturer_) p.last_capturer = std::uint8_t(1 + side);
   if (!p.table && (cards_in_hands<Players>(p) || p.stock_left)) {
-    reward = 1;  // a hurricane: scores, and the next seat lays out
+    reward = 1;  // a hurricane: scores, and the next seat lays out (after_hurricane="lay_out")
     const int layout = next_from;
-    if (p.hand[layout]) {
+    if (p.hand[layout] && !trail_only_) {
       p.table = p.hand[layout];  // open4: face-down cards too
       p.hand[layout] = 0;
       if constexpr (Open4) p.hand[2 + layout] = 0;
@@ -786,7 +796,11 @@ HOT void Adapter::bounds(const Position& p, int& lower, int& upper) const {
   if constexpr (Players == 2) {
     const bool last_round = p.stock_left < 2 * 6;  // no round left to deal
     const int x = popcount(p.hand[me]), y = popcount(p.hand[me ^ 1]);  // x >= 1: `me` is to move
-    if (last_round) {
+    if (trail_only_) {
+      // No lay-out cuts a side's play short: each of its plays left may score (loose, rare).
+      mine = x + p.stock_left / 2;
+      theirs = y + p.stock_left / 2;
+    } else if (last_round) {
       const auto& m = kLastRoundHurricanes[x][y][1];
       mine = m[1] != m[0] && !can_clear_table(p) ? m[0] : m[1];
       theirs = kLastRoundHurricanes[y][x][0][1];
@@ -816,12 +830,22 @@ template <int Players, bool Open4>
 HOT bool Adapter::quick_value(const Position& p, int& v) const {
   // The deal's last card: whatever it captures, the side of the last play takes what is left
   // on the table, and the last play never scores a hurricane. So every move of that card ends
-  // the same way: play it as a trail.
+  // the same way: play it as a trail (leftover="last_capturer": see below).
   Mask hands = p.hand[0] | p.hand[1];
   if constexpr (Players == 4) hands |= p.hand[2] | p.hand[3];
   if (p.stock_left || clear_lowest(hands)) return false;
   Position c = p;
-  const int reward = play<Players, Open4>(c, make_move(Card(lowest_index(hands)), 0));
+  const Card last(lowest_index(hands));
+  Move m = make_move(last, 0);
+  if (leftover_to_capturer_ && p.table) {
+    // leftover="last_capturer": any capture makes the mover the last capturer, so every capture
+    // of the card takes the whole table (played here as one capture of it); only a trail can
+    // leave the table to the other side, and only a card without a capture is trailed then.
+    const int r = last.rank(), v = capture_value(r);
+    const bool takes = rank_cards(p.table, r) || ((subset_sums(p.table & kCardsBelowValue[v]) >> v) & 1);
+    if (takes) m = make_move(last, p.table);
+  }
+  const int reward = play<Players, Open4>(c, m);
   v = reward + terminal_value(c, side(p));
   return true;
 }

@@ -20,7 +20,11 @@
 //    and must then play that card (`pending`), which may be a single forced move.
 //  * Variants (off by default): free_trail lets a card that captures be trailed too (its trail
 //    after its captures); same_rank_sums offers a card its sums beside its same-rank singles;
-//    round_leader="last_player" has the seat that made a round's last play lead the next round.
+//    round_leader="last_player" has the seat that made a round's last play lead the next round;
+//    leftover="last_capturer" gives the table left at the end to the side of the deal's last
+//    capture (the last player's side if nobody captured; the state then keeps that seat, in the
+//    notation as `capturer S`); after_hurricane="trail_only" drops the lay-out: the next seat
+//    plays on as usual, which on the empty table is a trail.
 //  * Match: if a side has >= target and the totals differ, the higher total wins; equal totals play
 //    on; with max_deals > 0 the match ends after that many deals, equal totals drawing. `new_deal`
 //    is a one-deal game (its winner: the higher deal total, or a draw).
@@ -115,8 +119,19 @@ struct Config {
   bool free_trail = false;      // a card that could capture may still be trailed
   bool same_rank_sums = false;  // sums are offered beside a same-rank single
   bool last_player_leads = false;  // round_leader="last_player": the round's last player leads the next
+  bool leftover_to_capturer = false;  // leftover="last_capturer": the table left at the end goes to him
+  bool trail_only = false;            // after_hurricane="trail_only": no lay-out after a hurricane
   /// The seed texts' move rules: the random playouts count moves without building the list.
   bool seed_moves() const { return !free_trail && !same_rank_sums; }
+  /// Every rule as the seed texts give it: the batch playouts' own fast path (FastDeal) knows no other.
+  bool seed_rules() const { return seed_moves() && !last_player_leads && !leftover_to_capturer && !trail_only; }
+  /// Same rules and match settings (the seed counts only in a match).
+  bool operator==(const Config& o) const {
+    return players == o.players && open4 == o.open4 && match == o.match && target == o.target &&
+           max_deals == o.max_deals && (!match || seed == o.seed) && free_trail == o.free_trail &&
+           same_rank_sums == o.same_rank_sums && last_player_leads == o.last_player_leads &&
+           leftover_to_capturer == o.leftover_to_capturer && trail_only == o.trail_only;
+  }
 };
 
 class State;
@@ -148,6 +163,9 @@ class State {
   int players() const { return cfg_.players; }
   int dealer() const { return dealer_; }
   int last_player() const { return last_; }
+  /// leftover="last_capturer": the seat of the deal's last capture, -1 before any (always -1
+  /// under the seed rule, which does not need it).
+  int last_capturer() const { return capturer_; }
   CardSet hand(int seat) const { return CardSet(hands_[seat]); }
   CardSet table() const { return CardSet(table_); }
   CardSet pile(int side) const { return CardSet(piles_[side]); }
@@ -199,6 +217,7 @@ class State {
   std::int8_t pending_ = -1;
   std::array<std::uint8_t, 2> hurricanes_{};
   std::int8_t to_move_ = -1, last_ = -1, dealer_ = 0;
+  std::int8_t capturer_ = -1;  // leftover="last_capturer" only
   std::int8_t winner_ = kNoWinner;
   std::array<std::int16_t, 2> scores_{};
   std::uint32_t deals_played_ = 0;
@@ -228,6 +247,7 @@ inline void State::play(MoveId id) noexcept {
   const Mask took = cap ? Mask{0} - 1 : 0;  // all ones for a capture
   table_ = (table_ & ~cap) | (card & ~took);
   piles_[side] |= (cap | card) & took;
+  if (cfg_.leftover_to_capturer && cap) capturer_ = static_cast<std::int8_t>(seat);
   if (!table_ && cap && !nothing_left()) next = hurricane(side, next);  // a hurricane: the next seat lays out
   if (hands_[next])
     to_move_ = static_cast<std::int8_t>(next);
@@ -258,6 +278,8 @@ struct View {
   int dealer = 0;
   int to_move = -1;
   int last_player = -1;
+  bool tracks_capturer = false;                   // leftover="last_capturer"
+  int last_capturer = -1;
   CardSet hand;                                   // the seat's own cards
   std::array<CardSet, kMaxPlayers> visible{};     // cards of each hand this seat can see
   std::array<int, kMaxPlayers> hand_sizes{};

@@ -84,13 +84,15 @@ struct Position {
   // kSureShift.. and kBestShift.. cache the side's premiera range (what it holds for sure, the
   // most it can reach), kept by Adapter::settle for bounds(); not part of the position's key.
   std::uint64_t pile_ranks[2] = {0, 0};
-  // The six one-byte fields from hearts_diff to dead_premiera[1] are hashed as one word, read
+  // The seven one-byte fields from hearts_diff to last_capturer are hashed as one word, read
   // at once (Adapter::hash): keep them together and in this order.
   std::int8_t hearts_diff = 0;           // side 0 minus side 1, captured hearts; kSettled once paid
   std::int8_t cards_diff = 0;            // side 0 minus side 1, captured cards; kSettled once paid
   std::int8_t to_move = -1;              // seat, -1 when the deal is over
   std::int8_t last_player = -1;          // seat of the last play, -1 none yet
   std::uint8_t dead_premiera[2] = {0, 0};  // best premiera among ranks no longer in play
+  std::uint8_t last_capturer = 0;        // leftover="last_capturer": 1 + its side, 0 none (always 0 otherwise:
+                                         // the seed rules' hash is unchanged)
   std::uint8_t stock_left = 0;           // cards left in the stock (its tail)
 };
 static_assert(sizeof(Position) == 64);
@@ -117,6 +119,9 @@ struct Setup {
   // The move variants of the game's options (docs/uragan.md "Variants").
   bool free_trail = false, same_rank_sums = false;
   bool last_player_leads = false;  // round_leader="last_player"
+  bool leftover_to_capturer = false;  // leftover="last_capturer"
+  bool trail_only = false;            // after_hurricane="trail_only"
+  int last_capturer = -1;             // leftover="last_capturer": the seat of the last capture, -1 none
 };
 
 /// The solver interface of pycards/solver.hpp for Ураган. The hot methods are defined inline in
@@ -259,6 +264,7 @@ class Adapter {
   int players_ = 2, dealer_ = 0, hand_size_ = 6;
   bool open4_ = false;
   bool free_trail_ = false, same_rank_sums_ = false;  // the move variants
+  bool leftover_to_capturer_ = false, trail_only_ = false;  // leftover="last_capturer", after_hurricane="trail_only"
   int leader_offset_ = 1;  // a new round's leader: the last player + this (round_leader)
   int stock_n_ = 0;
   std::array<Card, 40> stock_{};

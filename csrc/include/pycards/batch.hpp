@@ -18,8 +18,8 @@ void shuffled_decks(std::uint64_t deck_mask, std::int64_t n, std::uint64_t seed,
 /// order: docs/uragan.md "Batch"; uragan::playouts). Per deal i it writes points[2i], points[2i+1] (deal totals per side), the same for
 /// hurricanes and cards (pile sizes), and plays[i] (moves played, down1/down2 included). Any
 /// output pointer may be null. `threads` >= 1 splits the deals. Allocation-free per deal.
-/// `variants`: bit 0 free_trail, bit 1 same_rank_sums, bit 2 round_leader="last_player" (docs/uragan.md
-/// "Variants").
+/// `variants`: bit 0 free_trail, bit 1 same_rank_sums, bit 2 round_leader="last_player", bit 3
+/// leftover="last_capturer", bit 4 after_hurricane="trail_only" (docs/uragan.md "Variants").
 void uragan_playouts(std::int64_t n, std::uint64_t seed, int players, bool open4, int variants, int threads,
                      std::uint8_t* points, std::uint8_t* hurricanes, std::uint8_t* cards,
                      std::uint16_t* plays) noexcept;
