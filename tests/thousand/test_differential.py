@@ -39,6 +39,8 @@ OPTION_SETS = [
     dict(barrel_simultaneous=True, barrel_third_fall="zero_no_barrel", samosval=True, negative_samosval=True),
     dict(barrel=False, barrel_third_fall="five_no_barrel", samosval=True, samosval_value=55),
     dict(dark_bidding=True, dark_score_condition=">=240", minus_120_no_bidding=True, bolt="consecutive"),
+    # the published variants (docs/thousand.md "Variants")
+    dict(first_bid="left_of_dealer", dark_bidding=True, minus_120_no_bidding=True, weak_hand_redeal=True),
 ]
 
 

@@ -694,6 +694,25 @@ def test_one_max_deals():
     assert not _one_match(5, deals=2).is_over()
 
 
+# ====================================================================== published variants
+def test_first_bid():  # docs/thousand.md "Variants"
+    s = example(first_bid="left_of_dealer")
+    assert s.bid == 100 and s.to_move == 2 and "| high 1 |" in s.notation()  # P1 opens, P2 calls next
+    play_all(s, ["105", "pass", "pass"])
+    assert s.declarer == 2 and s.bid == 105
+    assert example().to_move == 1 and "| high 0 |" in example().notation()
+    # H1 moves the forced 100 on clockwise from the forced seat
+    g = pc.game("thousand", first_bid="left_of_dealer", minus_120_no_bidding=True, cut_ritual=False)
+    for seed in range(3):
+        s = match_from_scores(g, seed, [-120, -120, -120])
+        first = (s.dealer + 1) % 3
+        s = match_from_scores(g, seed, [-120 if p == first else 0 for p in range(3)])
+        assert "| opener %d |" % ((first + 1) % 3) in s.notation()
+    s = example(first_bid="left_of_dealer", dark_bidding=True)
+    assert s.to_move == 1 and legal(s) == ["dark120", "look"]
+    assert s.game.position(s.notation()) == s
+
+
 # ====================================================================== guard
 def test_every_option_has_its_test():
     names = set(globals())

@@ -1146,3 +1146,17 @@ def test_random_illegal_moves_rejected(game):
             assert c != d or c.phase == "over"
             d.play(policy(rng, d.legal_moves()))
         assert d.legal_moves() == [] and d.to_move is None
+
+
+# ------------------------------------------------------------------ published variants (docs/thousand.md "Variants")
+def test_first_bid():
+    d = example(first_bid="left_of_dealer")
+    assert d.bid == 100 and d.high_bidder == 1 and d.to_move == 2  # P1 opens, P2 calls next
+    assert d.history == [(1, "100")]
+    play_all(d, ["105", "pass", "pass"])  # P2 105, P0 pass, P1 pass: P2 declares
+    assert d.declarer == 2 and d.bid == 105
+    # H1 moves the forced 100 on clockwise from the forced seat; dark bidding opens there too
+    d = example(DealContext(scores=[0, -120, 0]), first_bid="left_of_dealer", minus_120_no_bidding=True)
+    assert d.high_bidder == 2 and d.to_move == 0
+    d = example(first_bid="left_of_dealer", dark_bidding=True)
+    assert d.to_move == 1 and d.legal_moves() == ["dark120", "look"]

@@ -82,6 +82,8 @@ THOUSAND_OPTIONS = {
     "negative_samosval": Opt(False, boolean),  # H39
     "bid_step": Opt(5, integer(1)),  # H40
     "marriage_bonus_declarer_only": Opt(False, boolean),  # H41
+    # published variants (docs/thousand.md "Variants"), off by default
+    "first_bid": Opt("dealer", choice("dealer", "left_of_dealer")),
 }
 
 PLAY_KEYS = ("marriage_values", "marriage_on_first_lead", "bed_marriage", "ace_marriage",
@@ -176,9 +178,10 @@ class ThousandDeal(TrickPlay):
         self._pending, self._then = [], None
         self._init_play(None)
         self.phase = "setup"
-        # H3 / H4: asked in bidding order, dealer first
+        # H3 / H4: asked in bidding order, from the seat forced to open
         qs = []
-        for seat in (dealer, left(dealer), left(left(dealer))):
+        first = self.first_bidder()
+        for seat in (first, left(first), left(left(first))):
             h = self.hands[seat]
             if o["four_nines_redeal"] and all("9" + s in h for s in SUITS):
                 qs.append((seat, "four_nines"))
@@ -190,6 +193,10 @@ class ThousandDeal(TrickPlay):
     @property
     def golden(self):
         return self.ctx.golden
+
+    def first_bidder(self):
+        """The seat forced to open at 100: the dealer, or his left with first_bid=left_of_dealer."""
+        return left(self.dealer) if self.options["first_bid"] == "left_of_dealer" else self.dealer
 
     def _eligible(self, seat):
         return not (self.options["minus_120_no_bidding"] and self.ctx.scores[seat] <= -120)
@@ -230,12 +237,8 @@ class ThousandDeal(TrickPlay):
             return
         self.phase = "bid"
         self.unseen = {s for s in range(3) if self._dark_status_ok(s)}
-        opener = self.dealer
-        if not self._eligible(opener):
-            for s in (left(self.dealer), left(left(self.dealer))):
-                if self._eligible(s):
-                    opener = s
-                    break
+        first = self.first_bidder()
+        opener = next((s for s in (first, left(first), left(left(first))) if self._eligible(s)), first)
         self.opener = opener
         if opener in self.unseen:
             self.to_move = opener  # dark120 or look

@@ -65,12 +65,12 @@ void State::start_deal(const DealSource& src, int dealer) noexcept {
   gift_to_ = {-1, -1};
   redeal_by_ = -1;
   redeal_reason_ = kRsNone;
-  // H3 / H4, asked in bidding order, dealer first
+  // H3 / H4, asked in bidding order, the first bidder first
   std::int8_t seats[3];
   std::uint8_t reasons[3];
   int n = 0;
   for (int k = 0; k < 3; ++k) {
-    const int seat = (dealer + k) % 3;
+    const int seat = (first_bidder() + k) % 3;
     const Mask h = t_.hands[seat];
     if (cfg_.h3 && tricks::holds_four(h, kNine)) seats[n] = static_cast<std::int8_t>(seat), reasons[n++] = kRsFourNines;
     else if (cfg_.h4 && points(h) < 14) seats[n] = static_cast<std::int8_t>(seat), reasons[n++] = kRsWeakHand;
@@ -112,6 +112,13 @@ bool State::dark_ok(int seat) const {
   return true;
 }
 
+int State::opener_seat() const {
+  const int first = first_bidder();
+  for (int s : {first, left(first), left(left(first))})
+    if (eligible(s)) return s;
+  return first;
+}
+
 void State::start_bidding() noexcept {
   if (golden_active_) {
     t_.declarer = dealer_;
@@ -123,14 +130,7 @@ void State::start_bidding() noexcept {
   unseen_ = 0;
   for (int s = 0; s < 3; ++s)
     if (dark_ok(s)) unseen_ |= std::uint8_t(1u << s);
-  int opener = dealer_;
-  if (!eligible(opener)) {
-    for (int s : {left(dealer_), left(left(dealer_))})
-      if (eligible(s)) {
-        opener = s;
-        break;
-      }
-  }
+  const int opener = opener_seat();
   opener_ = static_cast<std::int8_t>(opener);
   if (unseen_ >> opener & 1) t_.to_move = opener_;  // dark120 or look
   else forced_open();

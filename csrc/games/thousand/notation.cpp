@@ -178,13 +178,7 @@ void validate(const Config& c, const State& s) {
   // a finished golden deal may have ended the golden round (golden 0 once over)
   const bool golden = s.golden_active_ || (over && c.golden_round && s.match_ && s.high_bidder_ < 0 && s.opener_ < 0 && step >= kAfterBid);
   const bool valid_bid = s.bid_ >= 100 && ((s.bid_ - 100) % c.bid_step == 0 || s.bid_ % 120 == 0);
-  int opener = s.dealer_;
-  if (!s.eligible(opener))
-    for (int p : {s.left(s.dealer_), s.left(s.left(s.dealer_))})
-      if (s.eligible(p)) {
-        opener = p;
-        break;
-      }
+  const int opener = s.opener_seat();
   if (step == kPre) {
     if (s.bid_ || s.high_bidder_ >= 0 || s.passed_ || t.declarer >= 0 || s.opener_ >= 0 || s.dark_bidder_ >= 0 || s.unseen_ || s.prikup_shown_)
       bad("bid " + bid + ", high " + high + ", declarer " + text::q(seat(t.declarer)) + ": nothing is bid before the bidding" + phase);

@@ -314,7 +314,7 @@ State sample_world(const State& s, int seat, Rng& rng) {
     int n = 0;
     if (then == 2) order[0] = std::int8_t(s.left(t.declarer)), order[1] = std::int8_t(s.left(s.left(t.declarer))), n = 2;
     else if (then == 0)
-      for (int k = 0; k < 3; ++k) order[n++] = std::int8_t((s.dealer_ + k) % 3);
+      for (int k = 0; k < 3; ++k) order[n++] = std::int8_t((s.first_bidder() + k) % 3);
     else order[n++] = t.declarer;
     int at = 0;
     while (at < n && order[at] != asked_now) ++at;

@@ -103,6 +103,8 @@ const OptionSpecs& Spec::option_specs() {
     s.push_back(switch_option("negative_samosval", "H39: a score of exactly -555 becomes 0"));
     s.push_back(int_option("bid_step", "H40: the bidding unit", 5, 1, 100));
     s.push_back(switch_option("marriage_bonus_declarer_only", "H41: only the declarer scores trump declarations"));
+    // published variants (issue 20), off by default: docs/thousand.md "Variants"
+    s.push_back(choice_option("first_bid", "who is forced to open at 100: the dealer (seed rules) or left_of_dealer (the common published rules)", {"dealer", "left_of_dealer"}));
     return s;
   }();
   return specs;
@@ -171,6 +173,7 @@ Config Spec::config_of(const Options& o) {
   c.buyout = on("prikup_buyout");
   c.penalty = static_cast<std::int32_t>(o.get_int("penalty_amount"));
   c.bid_step = static_cast<std::int32_t>(o.get_int("bid_step"));
+  c.left_opens = choice("first_bid") == 1;
   return c;
 }
 
@@ -234,6 +237,7 @@ Options Spec::options_of(const State& s) {
   v.emplace_back("negative_samosval", b(c.negative_samosval));
   v.emplace_back("bid_step", OptionValue{static_cast<long long>(c.bid_step)});
   v.emplace_back("marriage_bonus_declarer_only", b(c.play.declarer_only));
+  v.emplace_back("first_bid", str(c.left_opens ? "left_of_dealer" : "dealer"));
   return Options(kName, option_specs(), v);
 }
 

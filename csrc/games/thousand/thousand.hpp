@@ -64,6 +64,7 @@ std::string_view phase_name(Phase p);
 struct Config {
   PlayRules play;
   bool cut_ritual = true, gift_public = false, single_step = false, barrel = true, barrel_exit_any = false;
+  bool left_opens = false;           // first_bid = left_of_dealer (variant)
   std::uint32_t max_deals = 0;
   bool h1 = false, h2 = false, h3 = false, h4 = false;
   std::uint8_t bolt = 0;             // 0 off, 1 consecutive, 2 any
@@ -213,6 +214,11 @@ class State {
   void bookkeeping(const DealResult& r) noexcept;
   void win_check(int declarer) noexcept;
   bool eligible(int seat) const { return !(cfg_.h1 && scores_[seat] <= -120); }
+  /// The seat forced to open (first_bid): the dealer, or with the variant his left; the bidding,
+  /// and the redeal questions before it, go clockwise from him.
+  int first_bidder() const { return cfg_.left_opens ? left(dealer_) : dealer_; }
+  /// The opener: the first bidder, or under H1 the next eligible seat clockwise (him if none is).
+  int opener_seat() const;
   bool dark_ok(int seat) const;
   bool rospis_allowed() const;
   int buyout_price() const { return (bid_ / 120 + 1) * 120; }
