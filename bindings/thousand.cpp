@@ -22,7 +22,7 @@ py::list events_list(const DealRecord& e) {
     const Event& ev = e.events[i];
     py::list item;
     item.append(std::string(event_name(ev.kind)));
-    if (ev.kind != kEvGoldenRestart) item.append(int(ev.seat));
+    if (ev.kind != kEvGoldenRestart && ev.kind != kEvGoldenReset) item.append(int(ev.seat));
     if (ev.kind == kEvFall || ev.kind == kEvPenalty) item.append(std::string(reason_name(ev.reason)));
     if (ev.kind == kEvIgnored) item.append(ev.value);
     out.append(py::tuple(item));

@@ -41,6 +41,11 @@ OPTION_SETS = [
     dict(dark_bidding=True, dark_score_condition=">=240", minus_120_no_bidding=True, bolt="consecutive"),
     # the published variants (docs/thousand.md "Variants")
     dict(first_bid="left_of_dealer", dark_bidding=True, minus_120_no_bidding=True, weak_hand_redeal=True),
+    dict(barrel_jump=True, bolt="consecutive", barrel_bolts="ignore", barrel_bump=True),
+    dict(barrel_jump=True, win_over_1000=True, barrel_exit="any", bolt="any", barrel_bolts="ignore"),
+    dict(dark_bidding=True, dark_double="declarer", dark_marriages_undoubled=True, prikup_buyout=True),
+    dict(golden_round=True, golden_round_style="double_penalties", bolt="any", rospis_third_penalty=True,
+         barrel_simultaneous=True),
 ]
 
 
@@ -172,6 +177,8 @@ def test_random_matches_agree(k):
     rng = random.Random(100 + k)
     for seed in range(12):
         play_match(g, opts, seed + 77 * k, rng)
-    # near the barrel and below -120: the barrel rules, H1, H6-H9, H18, H29 come into play
-    for seed, scores in enumerate([(860, 870, 700), (875, 880, -200), (-130, 850, 555), (540, 878, 879)]):
+    # near the barrel and below -120: the barrel rules, H1, H6-H9, H18, H29 come into play; just
+    # below the target off the barrel (as from match_from_scores): barrel_jump
+    for seed, scores in enumerate([(860, 870, 700), (875, 880, -200), (-130, 850, 555), (540, 878, 879),
+                                   (990, 960, 875)]):
         play_match(g, opts, 1000 + seed + 77 * k, rng, scores=scores, low_contracts=seed % 2 == 0)

@@ -713,6 +713,78 @@ def test_first_bid():  # docs/thousand.md "Variants"
     assert s.game.position(s.notation()) == s
 
 
+def test_barrel_jump():  # P2 at 875 scores 125 off the barrel
+    for on, score, winner in ((False, 880, None), (True, 1000, 2)):
+        s = finish(edit(at_contract(barrel_jump=on), scores="0 0 875"))
+        assert s.scores()[2] == score and s.on_barrel[2] != on and s.winner == winner
+        assert (("jump", 2) in s.deal_result()["events"]) == on
+    s = finish(edit(at_contract(barrel_jump=True, win_over_1000=True), scores="0 0 875"))
+    assert s.scores()[2] == 880 and s.on_barrel[2]  # 1000 is not above 1000: he climbs
+
+
+def test_barrel_bolts():  # P0 on the barrel with two bolts takes 0 points
+    pos = dict(scores="880 0 0", barrel=barrel(on=(1, 0, 0)), bolts="2 0 0")
+    s = finish(edit(at_contract(bolt="any"), **pos))
+    assert s.scores()[0] == 760 and s.bolts[0] == 0 and not s.on_barrel[0]
+    s = finish(edit(at_contract(bolt="any", barrel_bolts="ignore"), **pos))
+    assert s.scores()[0] == 880 and s.bolts[0] == 2 and s.on_barrel[0]
+    assert ("bolt", 0) not in s.deal_result()["events"]
+    s = finish(edit(at_contract(bolt="consecutive", barrel_bolts="ignore"), **pos))
+    assert s.bolts[0] == 2  # neither a bolt nor a deal that breaks the run
+
+
+def test_dark_double():
+    moves = ["look", "dark120", "pass", "pass"] + EX_GIFTS
+    for rule, played, written_off in (("all", [0, 240, 250], [120, -240, 120]),
+                                      ("declarer", [0, 240, 125], [60, -240, 60])):
+        s = play_all(example(dark_bidding=True, dark_double=rule), moves + ["contract:120"] + EX_PLAY)
+        assert s.dark and s.deal_result()["results"] == played and s.deal_result()["multiplier"] == 2
+        s = play_all(example(dark_bidding=True, dark_double=rule), moves + ["rospis"])
+        assert s.deal_result()["results"] == written_off
+    s = example(dark_bidding=True, dark_double="declarer", dark_marriages_undoubled=True)
+    assert play_all(s, moves + ["contract:120"] + EX_PLAY).deal_result()["results"] == [0, 240, 125]
+
+
+def test_golden_round_style():
+    def golden_deals(**opts):
+        s = pc.game("thousand", golden_round=True, **opts).new_match(seed=7)
+        while s.deals_played < 3:
+            moves = legal(s)
+            s.play("rospis" if "rospis" in moves else moves[0])
+        return s
+    s = golden_deals(golden_round_style="double_penalties", golden_restarts=2)
+    assert s.scores() == [0, 0, 0] and not s.golden and s.golden_restarts_used == 0
+    assert s.rospis_counts == [0, 0, 0] and s.deal_result()["events"][-1] == ("golden_reset",)
+    assert s.game.position(s.notation()) == s
+    with pytest.raises(pc.InvalidPositionError, match="never restarts"):
+        edit(s, golden="0 done 0 reached 0 restarts 1")
+    # a golden deal's penalty costs double: the dealer's third write-off
+    for style, score in (("restart", -240 - 120), ("double_penalties", -240 - 240)):
+        g = pc.game("thousand", golden_round=True, golden_round_style=style, rospis_third_penalty=True)
+        s = g.new_match(seed=7)
+        counts = ["2" if p == s.dealer else "0" for p in range(3)]
+        s = edit(s, rospis=" ".join(counts))
+        while s.deals_played < 1:
+            moves = legal(s)
+            s.play("rospis" if "rospis" in moves else moves[0])
+        assert s.scores()[s.deal_result()["declarer"]] == score
+    # and a golden bolt counts twice (three bolts cost the doubled penalty and restart the count)
+    g = pc.game("thousand", golden_round=True, golden_round_style="double_penalties", bolt="any")
+    rng, seen = random.Random(3), 0
+    for seed in range(300):  # the first (golden) deal of each game, played at random
+        s = g.new_match(seed=seed)
+        while not s.deals_played:
+            before = list(s.bolts)
+            s.play(rng.choice(s.legal_moves()))
+        r = s.deal_result()
+        assert r["golden"]
+        for p in range(3):
+            if r["played"] and p != r["declarer"] and r["results"][p] == 0:
+                assert s.bolts[p] == (before[p] + 2 if before[p] + 2 < 3 else 0)
+                seen += 1
+    assert seen
+
+
 # ====================================================================== guard
 def test_every_option_has_its_test():
     names = set(globals())

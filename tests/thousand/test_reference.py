@@ -1160,3 +1160,81 @@ def test_first_bid():
     assert d.high_bidder == 2 and d.to_move == 0
     d = example(first_bid="left_of_dealer", dark_bidding=True)
     assert d.to_move == 1 and d.legal_moves() == ["dark120", "look"]
+
+
+def test_barrel_jump():
+    for on, score, onb in ((False, 880, True), (True, 1000, False)):
+        m = match(barrel_jump=on)
+        m.scores = [0, 0, 875]
+        m._bookkeeping(fake([0, 100, 125], declarer=1))
+        assert m.scores[2] == score and m.on_barrel[2] == onb and (m.winner == 2) == on
+        assert (("jump", 2) in m.history[-1]["events"]) == on
+    # the target decides: under H17 1000 is not enough, he climbs as usual
+    m = match(barrel_jump=True, win_over_1000=True)
+    m.scores = [0, 0, 875]
+    m._bookkeeping(fake([0, 100, 125], declarer=1))
+    assert m.scores[2] == 880 and m.on_barrel[2] and m.winner is None
+    # a player already on the barrel is not concerned: a small result is still ignored
+    m = match(barrel_jump=True)
+    m.scores, m.on_barrel = [880, 0, 0], [True, False, False]
+    m._bookkeeping(fake([100, 120, 0], declarer=1))
+    assert m.scores[0] == 880 and ("ignored", 0, 100) in m.history[-1]["events"]
+
+
+def test_barrel_bolts():
+    for rule, bolts, score in (("count", 0, 760), ("ignore", 2, 880)):
+        m = match(bolt="any", barrel_bolts=rule)
+        m.scores, m.on_barrel, m.bolts = [880, 0, 0], [True, False, False], [2, 0, 0]
+        m._bookkeeping(fake([0, 100, 20], declarer=1))
+        assert m.bolts[0] == bolts and m.scores[0] == score
+        assert (("bolt", 0) in m.history[-1]["events"]) == (rule == "count")
+    # consecutive: the ignored deal neither counts nor breaks the run; off the barrel a bolt counts
+    m = match(bolt="consecutive", barrel_bolts="ignore")
+    m.scores, m.on_barrel, m.bolts = [880, 0, 0], [True, False, False], [1, 1, 0]
+    m._bookkeeping(fake([0, 0, 100], declarer=2))
+    assert m.bolts == [1, 2, 0]
+
+
+def test_dark_double():
+    moves = ["look", "dark120", "pass", "pass"] + EX_GIFTS
+    for rule, expect in (("all", [0, 240, 250]), ("declarer", [0, 240, 125])):
+        d = play_all(example(dark_bidding=True, dark_double=rule), moves + ["contract:120"] + EX_PLAY)
+        r = d.deal_result()
+        assert r["results"] == expect and r["raw"] == [0, 120, 125] and r["multiplier"] == 2
+        d = play_all(example(dark_bidding=True, dark_double=rule), moves + ["rospis"])
+        assert d.deal_result()["results"] == ([120, -240, 120] if rule == "all" else [60, -240, 60])
+    # H30 only changes how an opponent's result is doubled: with the declarer's rule nothing is
+    d = example(dark_bidding=True, dark_double="declarer", dark_marriages_undoubled=True)
+    play_all(d, moves + ["contract:120"] + EX_PLAY)
+    assert d.deal_result()["results"] == [0, 240, 125]
+    # a golden deal still doubles everyone
+    d = example(DealContext(golden=True), dark_double="declarer")
+    assert d.golden
+
+
+def test_golden_round_style():
+    failed = [fake([-240, 100, 20], declarer=k, golden=True, declarer_total=100) for k in range(3)]
+    m = match(golden_round=True, golden_round_style="double_penalties", golden_restarts=3)
+    for r in failed:
+        m._bookkeeping(r)
+    assert m.scores == [0, 0, 0] and not m.golden_active and m.golden_restarts == 0
+    assert m.history[-1]["events"] == [("golden_reset",)]
+    m = match(golden_round=True, golden_restarts=3)
+    for r in failed:
+        m._bookkeeping(r)
+    assert m.scores == [0, 0, 0] and m.golden_active and m.golden_restarts == 1
+    # a golden round that reached 120 keeps the scores in both styles
+    m = match(golden_round=True, golden_round_style="double_penalties")
+    for k, r in enumerate(failed):
+        m._bookkeeping(dict(r, declarer_total=125 if k == 1 else 100))
+    assert m.scores == [-720, 300, 60] and not m.golden_active and m.history[-1]["events"] == []
+    # penalties cost double in a golden deal, bolts count twice there, and not elsewhere
+    for golden, score, bolts in ((True, -240, [0, 0, 0]), (False, 0, [2, 0, 0])):
+        m = match(golden_round=True, golden_round_style="double_penalties", bolt="any")
+        m.bolts = [1, 0, 0]  # a golden bolt makes it 3: the penalty, doubled
+        m._bookkeeping(fake([0, 100, 20], declarer=1, golden=golden, declarer_total=130))
+        assert m.scores[0] == score and m.bolts == bolts
+    m = match(golden_round=True, golden_round_style="double_penalties", rospis_third_penalty=True)
+    m.rospis_counts = [2, 0, 0]
+    m._bookkeeping(fake([-240, 120, 120], declarer=0, played=False, rospis=True, golden=True))
+    assert m.scores == [-240 - 240, 120, 120]

@@ -84,6 +84,10 @@ THOUSAND_OPTIONS = {
     "marriage_bonus_declarer_only": Opt(False, boolean),  # H41
     # published variants (docs/thousand.md "Variants"), off by default
     "first_bid": Opt("dealer", choice("dealer", "left_of_dealer")),
+    "barrel_jump": Opt(False, boolean),
+    "barrel_bolts": Opt("count", choice("count", "ignore")),
+    "dark_double": Opt("all", choice("all", "declarer")),
+    "golden_round_style": Opt("restart", choice("restart", "double_penalties")),
 }
 
 PLAY_KEYS = ("marriage_values", "marriage_on_first_lead", "bed_marriage", "ace_marriage",
@@ -516,6 +520,9 @@ class ThousandDeal(TrickPlay):
         if r["redeal"]:
             return r
         mult = 2 if (self.golden or self.dark) else 1
+        # variant dark_double = "declarer": a dark deal doubles only the declarer's result
+        opp_mult = 2 if self.golden or (self.dark and o["dark_double"] == "all") else 1
+        mults = [mult if s == d else opp_mult for s in range(3)]
         r["multiplier"] = mult
         raw = [0, 0, 0]
         if self.rospis:
@@ -528,7 +535,7 @@ class ThousandDeal(TrickPlay):
             else:
                 gain = 60
             raw = [-loss if s == d else gain for s in range(3)]
-            results = [mult * v for v in raw]
+            results = [m * v for m, v in zip(mults, raw)]
         else:
             cp, bonus = r["card_points"], self.bonus
             total = cp[d] + bonus[d]
@@ -537,8 +544,8 @@ class ThousandDeal(TrickPlay):
             r["made"], r["declarer_total"] = made, total
             raw = [round5(cp[s] + bonus[s]) for s in range(3)]
             raw[d] = self.contract if made else -self.contract
-            results = [mult * v for v in raw]
-            if self.dark and o["dark_marriages_undoubled"]:
+            results = [m * v for m, v in zip(mults, raw)]
+            if self.dark and o["dark_marriages_undoubled"] and opp_mult == 2:
                 for s in range(3):
                     if s != d:
                         results[s] = 2 * round5(cp[s]) + bonus[s]
@@ -656,7 +663,11 @@ class ThousandMatch:
             entry["applied"] = [0, 0, 0]
             return  # same dealer deals again
         ev = entry["events"]
-        d, res, pen = r["declarer"], r["results"], o["penalty_amount"]
+        # variant golden_round_style = "double_penalties": penalties cost double in a golden deal
+        # and a bolt there counts as two
+        golden_double = r["golden"] and o["golden_round_style"] == "double_penalties"
+        d, res = r["declarer"], r["results"]
+        pen = o["penalty_amount"] * (2 if golden_double else 1)
         sc = self.scores
 
         def fall(p, why):
@@ -669,8 +680,11 @@ class ThousandMatch:
         bolt_pen = []
         if o["bolt"] != "off":
             for p in range(3):
-                if r["played"] and p != d and res[p] == 0:
-                    self.bolts[p] += 1
+                zero = r["played"] and p != d and res[p] == 0
+                if zero and self.on_barrel[p] and o["barrel_bolts"] == "ignore":
+                    continue  # not a bolt, and not a deal that breaks a run of bolts either
+                if zero:
+                    self.bolts[p] += 2 if golden_double else 1
                     ev.append(("bolt", p))
                     if self.bolts[p] >= 3:
                         bolt_pen.append(p)
@@ -694,6 +708,9 @@ class ThousandMatch:
                     ev.append(("barrel_exit", p))
                 elif v > 0:
                     ev.append(("ignored", p, v))
+            elif o["barrel_jump"] and (sc[p] + v > 1000 if o["win_over_1000"] else sc[p] + v >= 1000):
+                sc[p] += v  # jumps over the barrel straight to the target
+                ev.append(("jump", p))
             elif sc[p] + v >= 880:
                 sc[p] = 880
                 self.on_barrel[p], self.barrel_deals[p] = True, 0
@@ -758,7 +775,15 @@ class ThousandMatch:
             if r["played"] and r["declarer_total"] >= 120:
                 self.golden_reached = True
             if self.golden_done == 3:
-                if not self.golden_reached and self.golden_restarts < o["golden_restarts"]:
+                if self.golden_reached:
+                    self.golden_active = False
+                elif o["golden_round_style"] == "double_penalties":
+                    # a failed golden round zeroes the game once; play goes on without one
+                    self.scores = [0, 0, 0]
+                    self._reset_counters()
+                    ev.append(("golden_reset",))
+                    self.golden_active = False
+                elif self.golden_restarts < o["golden_restarts"]:
                     self.golden_restarts += 1
                     self.scores = [0, 0, 0]
                     self._reset_counters()

@@ -256,7 +256,9 @@ void validate(const Config& c, const State& s) {
   text::check_counters(kGame, s.match_, s.deals_started_, s.deals_played_, over, redeal_over, redeal_rules);
   if (s.golden_active_ && (!c.golden_round || !s.match_)) bad("golden 1: the golden round is off or this is no match");
   if (!golden && (s.golden_done_ || s.golden_reached_)) bad("golden 0: no golden deals done outside the golden round");
-  if (s.golden_restarts_ > c.golden_restarts) bad("golden restarts " + text::q(std::to_string(s.golden_restarts_)) + ": more than golden_restarts");
+  if (s.golden_restarts_ > (c.golden_double ? 0u : c.golden_restarts))
+    bad("golden restarts " + text::q(std::to_string(s.golden_restarts_)) +
+        (c.golden_double ? ": golden_round_style double_penalties never restarts" : ": more than golden_restarts"));
   for (int p = 0; p < 3; ++p) {
     const std::string who = " of seat " + std::to_string(p);
     if (s.on_barrel_[p] && (!c.barrel || s.no_barrel_[p] || (s.scores_[p] != 880 && !(c.samosval && c.samosval_value == 880 && s.scores_[p] == 0))))

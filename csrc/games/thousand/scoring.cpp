@@ -26,7 +26,10 @@ DealResult State::compute_result() const {
   r.cut_penalty = cut_penalty_;
   for (int s = 0; s < 3; ++s) r.card_points[s] = t_.card_points(s), r.bonuses[s] = t_.bonus[s];
   if (r.redeal || phase_ != Phase::kOver) return r;
+  // dark_double = declarer: the dark deal doubles the declarer's result only (a golden deal,
+  // which is never dark, still doubles everyone's); `multiplier` is the declarer's
   const int mult = (golden_active_ || dark_) ? 2 : 1;
+  const int mult_opp = (golden_active_ || (dark_ && !cfg_.dark_declarer_only)) ? 2 : 1;
   r.multiplier = mult;
   const int d = t_.declarer;
   if (rospis_) {
@@ -35,7 +38,7 @@ DealResult State::compute_result() const {
     if (cfg_.gain() == 1) gain = half(bid_);
     else if (cfg_.gain() == 2) gain = round5(11 * popcount(t_.hands[d] & rank_mask(kAce)));
     for (int s = 0; s < 3; ++s) r.raw[s] = s == d ? -loss : gain;
-    for (int s = 0; s < 3; ++s) r.results[s] = mult * r.raw[s];
+    for (int s = 0; s < 3; ++s) r.results[s] = (s == d ? mult : mult_opp) * r.raw[s];
     return r;
   }
   const int total = r.card_points[d] + r.bonuses[d];
@@ -44,8 +47,8 @@ DealResult State::compute_result() const {
   r.declarer_total = total;
   for (int s = 0; s < 3; ++s) r.raw[s] = round5(r.card_points[s] + r.bonuses[s]);
   r.raw[d] = r.made ? contract_ : -contract_;
-  for (int s = 0; s < 3; ++s) r.results[s] = mult * r.raw[s];
-  if (dark_ && cfg_.dark_undoubled)
+  for (int s = 0; s < 3; ++s) r.results[s] = (s == d ? mult : mult_opp) * r.raw[s];
+  if (dark_ && cfg_.dark_undoubled && mult_opp == 2)
     for (int s = 0; s < 3; ++s)
       if (s != d) r.results[s] = 2 * round5(r.card_points[s]) + r.bonuses[s];
   return r;
@@ -78,7 +81,9 @@ void State::bookkeeping(const DealResult& r) noexcept {
     e.after = scores_;
     return;
   }
-  const int d = r.declarer, pen = cfg_.penalty;
+  // golden_round_style = double_penalties: a golden deal's penalties cost double, its bolts count twice
+  const bool golden_double = r.golden && cfg_.golden_double;
+  const int d = r.declarer, pen = cfg_.penalty * (golden_double ? 2 : 1);
   auto& sc = scores_;
   const auto fall = [&](int p, int why) {
     on_barrel_[p] = false;
@@ -90,8 +95,10 @@ void State::bookkeeping(const DealResult& r) noexcept {
   std::array<bool, 3> bolt_pen{};
   if (cfg_.bolt) {
     for (int p = 0; p < 3; ++p) {
-      if (r.played && p != d && r.results[p] == 0) {
-        ++bolts_[p];
+      if (cfg_.barrel_bolts_ignore && on_barrel_[p] && r.played && p != d && r.results[p] == 0) {
+        continue;  // barrel_bolts = ignore: no bolt, and the consecutive count is kept as it is
+      } else if (r.played && p != d && r.results[p] == 0) {
+        bolts_[p] += golden_double ? 2 : 1;
         ev(kEvBolt, p);
         if (bolts_[p] >= 3) bolt_pen[p] = true, bolts_[p] = 0;
       } else if (cfg_.bolt == 1) {
@@ -118,6 +125,9 @@ void State::bookkeeping(const DealResult& r) noexcept {
       } else if (v > 0) {
         ev(kEvIgnored, p, kRsNone, v);
       }
+    } else if (cfg_.barrel_jump && (cfg_.win_over_1000 ? sc[p] + v > 1000 : sc[p] + v >= 1000)) {
+      sc[p] += v;  // barrel_jump: the target reached from below the barrel wins (the win check)
+      ev(kEvJump, p);
     } else if (sc[p] + v >= 880) {
       sc[p] = 880;
       on_barrel_[p] = true;
@@ -177,14 +187,18 @@ void State::bookkeeping(const DealResult& r) noexcept {
     ++golden_done_;
     if (r.played && r.declarer_total >= 120) golden_reached_ = true;
     if (golden_done_ == 3) {
-      if (!golden_reached_ && golden_restarts_ < cfg_.golden_restarts) {
-        ++golden_restarts_;
+      const bool restart = !golden_reached_ && !cfg_.golden_double && golden_restarts_ < cfg_.golden_restarts;
+      if (!golden_reached_ && (restart || cfg_.golden_double)) {
         scores_ = {};
         on_barrel_ = no_barrel_ = {};
         barrel_deals_ = falls_ = bolts_ = {};
         rospis_counts_ = {};
+      }
+      if (restart) {
+        ++golden_restarts_;
         ev(kEvGoldenRestart, -1);
       } else {
+        if (!golden_reached_ && cfg_.golden_double) ev(kEvGoldenReset, -1);
         golden_active_ = false;
       }
       golden_done_ = 0;

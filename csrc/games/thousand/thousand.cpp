@@ -17,9 +17,9 @@ std::string_view phase_name(Phase p) {
   return kNames[static_cast<int>(p)];
 }
 std::string_view event_name(int kind) {
-  static constexpr std::array<std::string_view, 10> kNames{
+  static constexpr std::array<std::string_view, 12> kNames{
       "bolt", "climb", "ignored", "barrel_exit", "fall", "penalty", "third_fall", "samosval", "negative_samosval",
-      "golden_restart"};
+      "golden_restart", "jump", "golden_reset"};
   return kNames[kind];
 }
 std::string_view reason_name(int r) {
@@ -104,6 +104,10 @@ const OptionSpecs& Spec::option_specs() {
     s.push_back(int_option("bid_step", "H40: the bidding unit", 5, 1, 100));
     s.push_back(switch_option("marriage_bonus_declarer_only", "H41: only the declarer scores trump declarations"));
     // published variants (issue 20), off by default: docs/thousand.md "Variants"
+    s.push_back(switch_option("barrel_jump", "a player below 880 whose deal takes him to the target wins at once (the common published rules)"));
+    s.push_back(choice_option("barrel_bolts", "zero-point deals on the barrel: count as bolts (seed rules) or ignore", {"count", "ignore"}));
+    s.push_back(choice_option("dark_double", "a dark deal doubles all results (seed rules) or the declarer's only", {"all", "declarer"}));
+    s.push_back(choice_option("golden_round_style", "a failed golden round restarts the game (seed rules), or double_penalties: golden deals double penalties and bolts, and a failed golden round zeroes the scores once", {"restart", "double_penalties"}));
     s.push_back(choice_option("first_bid", "who is forced to open at 100: the dealer (seed rules) or left_of_dealer (the common published rules)", {"dealer", "left_of_dealer"}));
     return s;
   }();
@@ -174,6 +178,10 @@ Config Spec::config_of(const Options& o) {
   c.penalty = static_cast<std::int32_t>(o.get_int("penalty_amount"));
   c.bid_step = static_cast<std::int32_t>(o.get_int("bid_step"));
   c.left_opens = choice("first_bid") == 1;
+  c.barrel_jump = on("barrel_jump");
+  c.barrel_bolts_ignore = choice("barrel_bolts") == 1;
+  c.dark_declarer_only = choice("dark_double") == 1;
+  c.golden_double = choice("golden_round_style") == 1;
   return c;
 }
 
@@ -238,6 +246,10 @@ Options Spec::options_of(const State& s) {
   v.emplace_back("bid_step", OptionValue{static_cast<long long>(c.bid_step)});
   v.emplace_back("marriage_bonus_declarer_only", b(c.play.declarer_only));
   v.emplace_back("first_bid", str(c.left_opens ? "left_of_dealer" : "dealer"));
+  v.emplace_back("barrel_jump", b(c.barrel_jump));
+  v.emplace_back("barrel_bolts", str(c.barrel_bolts_ignore ? "ignore" : "count"));
+  v.emplace_back("dark_double", str(c.dark_declarer_only ? "declarer" : "all"));
+  v.emplace_back("golden_round_style", str(c.golden_double ? "double_penalties" : "restart"));
   return Options(kName, option_specs(), v);
 }
 

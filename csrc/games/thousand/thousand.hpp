@@ -65,6 +65,10 @@ struct Config {
   PlayRules play;
   bool cut_ritual = true, gift_public = false, single_step = false, barrel = true, barrel_exit_any = false;
   bool left_opens = false;           // first_bid = left_of_dealer (variant)
+  bool barrel_jump = false;          // variants (docs/thousand.md "Variants")
+  bool barrel_bolts_ignore = false;  // barrel_bolts = ignore
+  bool dark_declarer_only = false;   // dark_double = declarer
+  bool golden_double = false;        // golden_round_style = double_penalties
   std::uint32_t max_deals = 0;
   bool h1 = false, h2 = false, h3 = false, h4 = false;
   std::uint8_t bolt = 0;             // 0 off, 1 consecutive, 2 any
@@ -97,7 +101,7 @@ struct Config {
 /// Bookkeeping events of one deal (ThousandMatch "events" of the reference).
 enum EventKind : std::uint8_t {
   kEvBolt, kEvClimb, kEvIgnored, kEvBarrelExit, kEvFall, kEvPenalty, kEvThirdFall, kEvSamosval,
-  kEvNegativeSamosval, kEvGoldenRestart
+  kEvNegativeSamosval, kEvGoldenRestart, kEvJump, kEvGoldenReset
 };
 std::string_view event_name(int kind);
 /// Reason codes: redeal reasons, fall reasons and penalty reasons share one table.
