@@ -66,7 +66,7 @@ py::dict record_dict(const DealRecord& e) {
 std::array<int, 3> arr3(const State& s, int (State::*f)(int) const) { return {(s.*f)(0), (s.*f)(1), (s.*f)(2)}; }
 
 struct ThousandView : TrickView {
-  CardSet cut_shown;
+  CardSet cut_shown, cut_bottom;
   bool in_dark = false, dark = false, golden = false;
 };
 
@@ -78,12 +78,14 @@ ThousandView thousand_view(const State& s, int seat) {
   const auto sees_gift = [&](int i) {
     return seat == s.gift_to(i) || seat == s.declarer() || (s.config().gift_public && !dark_hidden);
   };
-  fill_trick_view<Game>(v, s, seat, !s.unseen(seat), prikup_seen, sees_gift, CardSet(s.cut_shown()));
   v.cut_shown = CardSet(s.cut_shown());
+  v.cut_bottom = s.knows_bottom(seat) ? CardSet(s.cut_bottom()) : CardSet();
+  fill_trick_view<Game>(v, s, seat, !s.unseen(seat), prikup_seen, sees_gift, v.cut_shown | v.cut_bottom, v.cut_bottom);
   v.in_dark = s.unseen(seat);
   v.dark = s.dark();
   v.golden = s.golden();
   v.text = trick_view_text(v) + " | cut " + (v.cut_shown.empty() ? std::string("-") : to_string(v.cut_shown)) +
+           " | bottom " + (v.cut_bottom.empty() ? std::string("-") : to_string(v.cut_bottom)) +
            " | flags" + (v.in_dark ? " in_dark" : "") + (v.dark ? " dark" : "") + (v.golden ? " golden" : "") +
            (v.in_dark || v.dark || v.golden ? "" : " -");
   return v;
@@ -104,6 +106,9 @@ declaration proves the cards it needs, e.g. the other marriage card, which `visi
 the declarer's hand), the cut 9s, bidding and contract. `unseen` is the rest of the 24 cards.)doc");
   bind_trick_view(view);
   view.def_property_readonly("cut_shown", [](const ThousandView& v) { return v.cut_shown; }, "The 9s shown in the cut ritual (public).")
+      .def_property_readonly("cut_bottom", [](const ThousandView& v) -> py::object {
+            return v.cut_bottom.empty() ? py::object(py::none()) : py::cast(*v.cut_bottom.begin());
+          }, "The bottom card of the cut ritual if this seat knows it (the dealer, who looked at it; everyone after three 9s), else None. It is the prikup's last card.")
       .def_property_readonly("in_dark", [](const ThousandView& v) { return v.in_dark; },
                              "True while this seat bids without having looked at its cards (H22).")
       .def_property_readonly("dark", [](const ThousandView& v) { return v.dark; }, "Is this a dark deal (H22)?")
@@ -122,6 +127,9 @@ the declarer's hand), the cut 9s, bidding and contract. `unseen` is the rest of 
       .def_property_readonly("prikup", [](const State& s) { return CardSet(s.prikup()); }, "The 3 prikup cards (all of them, seen or not).")
       .def_property_readonly("prikup_shown", &State::prikup_shown, "Was the prikup shown to every seat?")
       .def_property_readonly("cut_shown", [](const State& s) { return CardSet(s.cut_shown()); }, "The 9s shown in the cut ritual (public).")
+      .def_property_readonly("cut_bottom", [](const State& s) -> py::object {
+            return s.cut_bottom() ? py::cast(Card(lowest_index(s.cut_bottom()))) : py::object(py::none());
+          }, "The bottom card the dealer saw in the cut ritual (it stays at the bottom: the prikup's last card), or None with the ritual off or after a J (the dealer cuts again without looking).")
       .def_property_readonly("dark", &State::dark, "Is this a dark deal (H22)?")
       .def_property_readonly("golden", &State::golden, "Is the current deal golden (H11)?")
       .def_property_readonly("gifts", [](const State& s) {

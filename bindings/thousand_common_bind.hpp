@@ -108,7 +108,7 @@ inline CardSet declared_cards(const thousand::Declaration& d) {
 /// more cards it has seen that no hand shows (Тысяча's cut 9s).
 template <class G, class S, class SeesGift>
 void fill_trick_view(TrickView& v, const S& s, int seat, bool hand_seen, bool prikup_seen, SeesGift sees_gift,
-                     CardSet extra) {
+                     CardSet extra, CardSet from_prikup = CardSet()) {
   const thousand::Table& t = s.table();
   const int n = s.players();
   fill_common<G>(v, s, seat, n);
@@ -165,6 +165,8 @@ void fill_trick_view(TrickView& v, const S& s, int seat, bool hand_seen, bool pr
     seen |= v.prikup;
     // the prikup went into the declarer's hand; a hidden gift may have taken one elsewhere
     if (all_gifts && t.declarer >= 0) known[t.declarer] |= v.prikup;
+  } else if (all_gifts && t.declarer >= 0) {
+    known[t.declarer] |= from_prikup;  // a prikup card known unseen (Тысяча's cut bottom) went with it
   }
   for (int p = 0; p < n; ++p) {
     const CardSet hand(t.hands[p]);

@@ -27,7 +27,7 @@ def shown(v) -> pc.CardSet:
     if v.prikup is not None:
         out = out | v.prikup
     if isinstance(v, pc._core.ThousandView):
-        out = out | v.cut_shown
+        out = out | v.cut_shown | pc.CardSet([v.cut_bottom] if v.cut_bottom else [])
     return out
 
 
@@ -48,14 +48,21 @@ def check_view(s, seat, v) -> None:
     in_dark = name == "thousand" and v.in_dark
     assert v.hand == (EMPTY if in_dark else hands[seat])
     unlocated = pc.CardSet([c for c, _ in v.gifts]) | (v.prikup or EMPTY)
+    bottom = EMPTY
     if name == "thousand":
-        unlocated = unlocated | v.cut_shown
+        bottom = pc.CardSet([v.cut_bottom] if v.cut_bottom else [])
+        unlocated = unlocated | v.cut_shown | bottom
+        # the cut bottom: the dealer's (everyone's after three 9s), the prikup's last card
+        knows = s.cut_bottom is not None and (seat == s.dealer or "cutpenalty - " not in s.notation())
+        assert v.cut_bottom == (s.cut_bottom if knows else None)
+        assert s.cut_bottom is None or s.cut_bottom in s.prikup
     for j, h in enumerate(hands):
         if j == seat:
             continue
         extra = v.visible[j] - known_elsewhere(v, j)
-        if extra:  # only the shown prikup, located in the declarer's hand when every gift was seen
-            assert j == v.declarer and v.prikup is not None and extra <= v.prikup
+        if extra:  # only the prikup (shown, or its known bottom card), located in the declarer's
+            # hand when every gift was seen
+            assert j == v.declarer and extra <= (v.prikup or bottom)
         hidden = h - v.visible[j]
         assert hidden & v.hand == EMPTY and hidden <= v.unseen | unlocated
     assert v.tricks == s.tricks and v.trick == s.trick and v.trick_seats == s.trick_seats

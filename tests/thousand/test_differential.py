@@ -96,6 +96,9 @@ def random_deals(opts, seeds, rng):
         s = g.new_deal(seed=seed, dealer=dealer)
         order, cuts = source_of(seed)
         d = ThousandDeal(order, dealer, cuts=cuts if opts.get("cut_ritual", True) else None, **opts)
+        text = lambda c: None if c is None else str(c)  # noqa: E731
+        assert text(s.cut_bottom) == d.cut_bottom
+        assert [text(s.view(p).cut_bottom) for p in range(3)] == [d.view(p)["cut_bottom"] for p in range(3)]
         while True:
             compare_deal_state(s, d)
             if d.phase == "over":

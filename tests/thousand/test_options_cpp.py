@@ -130,6 +130,7 @@ def play_position(hands, declarer=1, **opts):
     text = re.sub(r"\| hands [^|]*", "| hands %s " % " / ".join(" ".join(sorted(h)) for h in start), text)
     text = re.sub(r"\| prikup [^|]*", "| prikup %s " % " ".join(sorted(start[1])[:3]), text)
     text = re.sub(r"\| gifts [^|]*", "| gifts %s>2 %s>0 " % (gift2, gift0), text)
+    text = re.sub(r"\| bottom [^|]*", "| bottom - ", text)  # as if the cut ended on a J
     t = s.game.position(text)
     return play_all(t, [c for trick in plan for c in trick])
 
@@ -154,6 +155,38 @@ def test_cut_ritual():
     s = deal_from(pc.game("thousand"), order, [1, 2], 0)
     assert str(s.cut_shown) == "9C"
     assert len(deal_from(pc.game("thousand", cut_ritual=False), order, [1, 2], 0).cut_shown) == 0
+    # the bottom card the dealer saw is his (it is the prikup's last card); after three 9s it is
+    # that 9, shown to all; after a J he cuts again without looking
+    g = pc.game("thousand")
+    s = deal_from(g, order, [2], 0)
+    assert str(s.cut_bottom) == "TC" and s.cut_bottom in s.prikup and "| bottom TC |" in s.notation()
+    assert [s.view(p).cut_bottom for p in range(3)] == [s.cut_bottom, None, None]
+    assert "| bottom TC |" in s.view(0).notation() and "TC" not in s.view(1).notation()
+    assert s.cut_bottom not in s.view(0).unseen and s.cut_bottom in s.view(1).unseen
+    s = deal_from(g, order, [1, 6, 12], 2)
+    assert str(s.cut_bottom) == "9S" and [str(s.view(p).cut_bottom) for p in range(3)] == ["9S"] * 3
+    assert deal_from(g, order, [3, 1], 0).cut_bottom is None
+    assert deal_from(pc.game("thousand", cut_ritual=False), order, [2], 0).cut_bottom is None
+    # the position checks where it can be
+    s = deal_from(g, order, [2], 0)
+    outside = next(str(c) for c in pc.DECK24 if c not in s.prikup)
+    with pytest.raises(pc.InvalidPositionError, match="dealt into the prikup"):
+        edit(s, bottom=outside)
+    prikup = sorted(str(c) for c in s.prikup)
+    for c in prikup:
+        if c[0] == "9":
+            with pytest.raises(pc.InvalidPositionError, match="cut again"):
+                edit(s, bottom=c)
+        elif c[0] == "J":
+            with pytest.raises(pc.InvalidPositionError, match="does not look"):
+                edit(s, bottom=c)
+        else:
+            assert str(edit(s, bottom=c).cut_bottom) == c
+    assert edit(s, bottom="-").cut_bottom is None
+    with pytest.raises(pc.InvalidPositionError, match="ritual is off"):
+        pc.game("thousand", cut_ritual=False).position(s.notation())
+    old = s.notation().replace(" | bottom TC", "")  # a text written before the field: as '-'
+    assert g.position(old).cut_bottom is None
 
 
 def test_gift_visibility():

@@ -369,6 +369,14 @@ def test_cut_ritual():
     assert d.order == order
     d = ThousandDeal(order, 2, cuts=[1, 6, 12])
     assert d.cut_penalty == 0 and d.view(1)["cut_shown"] == ["9C", "9D", "9S"]
+    # the bottom card the dealer looked at stays at the bottom: the prikup's last card
+    assert d.cut_bottom == "9S" and d.order[-1] == "9S"  # after three 9s: public
+    assert [d.view(p)["cut_bottom"] for p in range(3)] == ["9S"] * 3
+    d = ThousandDeal(order, 0, cuts=[2])
+    assert d.cut_bottom == "TC" and d.order[-1] == "TC" and "TC" in d.prikup
+    assert [d.view(p)["cut_bottom"] for p in range(3)] == ["TC", None, None]  # the dealer's only
+    assert ThousandDeal(order, 0, cuts=[3, 1]).cut_bottom is None  # after a J he does not look again
+    assert ThousandDeal(order, 0, cut_ritual=False).cut_bottom is None
     m = match()
     m._bookkeeping(dict(fake([100, 10, 20]), cut_penalty=2))
     assert m.scores == [100, 10, -100]

@@ -104,6 +104,8 @@ def consistent_deals(s, seat, opts):
     # a receiver who played a prikup card played his gift: he holds no other
     used = {seat for _, plays in tricks_seen(view) for seat, card in plays if str(card) in prikup}
     used |= {p for p in receivers if prikup & {str(c) for c in view.visible[p]}}
+    # the cut bottom the seat saw lies in the face-down prikup
+    bottom = str(view.cut_bottom) if getattr(view, "cut_bottom", None) is not None else None
     deals = []
 
     def rec(i, left, current):
@@ -112,7 +114,7 @@ def consistent_deals(s, seat, opts):
             return
         place, n = places[i]
         for combo in itertools.combinations(left, n):
-            if place != "prikup" and any(c in bans[place] for c in combo):
+            if place != "prikup" and any(c in bans[place] or c == bottom for c in combo):
                 continue
             if place in receivers and len(prikup & set(combo)) > (0 if place in used else 1):
                 continue
@@ -122,6 +124,16 @@ def consistent_deals(s, seat, opts):
 
     rec(0, names, {})
     return deals
+
+
+def deal_weight(s, seat, deal):
+    """A deal's relative likelihood: 1, except that when the cut ended on a bottom card the seat
+    did not see (a card other than a 9 or a J, the prikup's last), a face-down prikup with k such
+    cards is k times as likely (docs/thousand.md "Hidden information")."""
+    unseen_bottom = getattr(s, "cut_bottom", None) is not None and s.view(seat).cut_bottom is None
+    if not unseen_bottom or "prikup" not in deal:
+        return 1
+    return sum(1 for c in deal["prikup"] if c[0] not in "9J")
 
 
 def world_deal(w, places):
@@ -139,6 +151,10 @@ def check_frequencies(s, seat, opts, samples=3000):
     _, places = hidden_places(view)
     hidden_of = {p: {str(c) for c in (s.prikup if p == "prikup" else s.hands[p])} - {str(c) for c in view.visible[p]}
                  if p != "prikup" else {str(c) for c in s.prikup} for p, _ in places}
+    weights = [deal_weight(s, seat, d) for d in deals]
+    deals = [d for d, x in zip(deals, weights) if x]
+    weights = [x for x in weights if x]
+    total = sum(weights)
     keys = [tuple(frozenset(d[p]) for p, _ in places) for d in deals]
     assert tuple(frozenset(hidden_of[p]) for p, _ in places) in keys  # the true deal is among them
     index = {k: i for i, k in enumerate(keys)}
@@ -155,11 +171,11 @@ def check_frequencies(s, seat, opts, samples=3000):
             for c in cs:
                 per_card[c, p] = per_card.get((c, p), 0) + 1
     if len(keys) > 1:
-        stat = sum((c - samples / len(keys)) ** 2 / (samples / len(keys)) for c in counts)
+        stat = sum((c - samples * x / total) ** 2 / (samples * x / total) for c, x in zip(counts, weights))
         assert stat < chi2.ppf(0.999, len(keys) - 1), (stat, len(keys))
     cards = {c for d in deals for cs in d.values() for c in cs}
     for c in cards:
-        probs = {p: sum(c in d[p] for d in deals) / len(deals) for p, _ in places}
+        probs = {p: sum(x for d, x in zip(deals, weights) if c in d[p]) / total for p, _ in places}
         cells = [(per_card.get((c, p), 0), probs[p] * samples) for p, _ in places if probs[p] > 0]
         assert all(per_card.get((c, p), 0) == 0 for p, _ in places if probs[p] == 0)
         if len(cells) > 1:
@@ -420,3 +436,53 @@ def test_thousand_one_declarer_bid_is_kept_before_the_play():
             dealt = w.hands[d] | pc.CardSet([c for c, _ in w.gifts])
             assert w.cap(dealt - w.prikup) >= s.bid
             assert g.position(w.notation()) == w
+
+
+def test_cut_bottom_in_worlds():
+    """The dealer saw the cut's bottom card: in his worlds it stays in the face-down prikup. The
+    others know only that the ritual ended on a card other than a 9 or a J: their worlds' prikups
+    hold k such cards with odds proportional to k (one of them is the bottom)."""
+    from math import comb
+    g = pc.game("thousand")
+    s = next(t for t in (g.new_deal(seed=k, dealer=k % 3) for k in range(50))
+             if t.cut_bottom is not None and not t.cut_shown)
+    d = s.dealer
+    for k in range(200):
+        w = s.sample_world(d, seed=k)
+        assert w.cut_bottom == s.cut_bottom and s.cut_bottom in w.prikup and w.view(d) == s.view(d)
+        assert g.position(w.notation()) == w
+    seat = (d + 1) % 3
+    pool = pc.DECK24 - s.hands[seat]
+    n_plain = sum(1 for c in pool if str(c)[0] not in "9J")
+    weight = [comb(n_plain, k) * comb(len(pool) - n_plain, 3 - k) * k for k in range(4)]
+    counts, bottoms = [0] * 4, set()
+    samples = 3000
+    for k in range(samples):
+        w = s.sample_world(seat, seed=k)
+        plain = [c for c in w.prikup if str(c)[0] not in "9J"]
+        counts[len(plain)] += 1
+        assert w.cut_bottom in plain and w.view(seat) == s.view(seat)
+        bottoms.add(str(w.cut_bottom))
+    assert counts[0] == 0 and len(bottoms) > 5
+    total = sum(weight)
+    stat = sum((c - samples * x / total) ** 2 / (samples * x / total) for c, x in zip(counts[1:], weight[1:]))
+    assert stat < chi2.ppf(0.999, 2), (counts, weight)
+
+
+def test_frequencies_dealer_knows_the_bottom_of_a_hidden_prikup():
+    """H24: a dark deal hides the prikup and the gifts from the opponents, but the dealer (an
+    opponent) saw the prikup's bottom card in the cut: it went to the declarer's hand, or as a
+    hidden gift to the other opponent, or as his own gift to him."""
+    opts = {"dark_bidding": True, "dark_hide_snos": True}
+    g = pc.game("thousand", **opts)
+
+    def cond(s):
+        return (s.phase == "play" and s.tricks_played == 5 and not s.trick and s.dark
+                and s.declarer != s.dealer and s.cut_bottom is not None)
+    s = find(g, cond, seeds=range(3000))
+    v = s.view(s.dealer)
+    assert v.prikup is None and v.cut_bottom == s.cut_bottom
+    check_frequencies(s, s.dealer, opts, samples=2000)
+    for k in range(50):
+        w = s.sample_world(s.dealer, seed=k)
+        assert s.cut_bottom in w.prikup and g.position(w.notation()) == w

@@ -165,6 +165,10 @@ class ThousandDeal(TrickPlay):
             if cuts is None:
                 raise ValueError("cut_ritual is on: give cuts=[positions] (or cut_ritual=False)")
             deck, self.cut_log, self.cut_penalty = cut_ritual(deck, cuts, dealer)
+        # «сдатчик смотрит нижнюю карту»: the last bottom card he looked at stays there (the
+        # prikup's last card) unless the ritual ended with his own cut after a J
+        last = self.cut_log[-1] if self.cut_log else None
+        self.cut_bottom = last[2] if last and last[0] != dealer else None
         self.order = deck
         self.hands = [set() for _ in range(3)]
         for i in range(21):
@@ -498,6 +502,7 @@ class ThousandDeal(TrickPlay):
             "hand": None if seat in self.unseen else sort_cards(self.hands[seat]),
             "hand_sizes": [len(h) for h in self.hands], "prikup": prikup, "gifts": gifts,
             "cut_shown": [c for _, _, c in self.cut_log if c[0] == "9"],
+            "cut_bottom": self.cut_bottom if seat == self.dealer or self.cut_penalty is not None else None,
             "trump": self.trump, "trick": list(self.trick), "declarer": self.declarer,
             "bid": self.bid, "contract": self.contract,
             "history": [(s, "gift:??" if t[5:] in hidden_gifts and t.startswith("gift:") else t)
@@ -565,7 +570,7 @@ class ThousandDeal(TrickPlay):
         self.dealer = (declarer + 2) % 3 if dealer is None else dealer
         self.active = [0, 1, 2]
         self.declarer, self.contract, self.bid = declarer, contract, contract
-        self.history, self.gifts, self.cut_log = [], [], []
+        self.history, self.gifts, self.cut_log, self.cut_bottom = [], [], [], None
         self.rospis = self.played = self.dark = False
         self.redeal_by = None
         self.prikup, self.order, self.initial_hands, self.cut_penalty = [], [], [], None

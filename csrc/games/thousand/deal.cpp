@@ -32,7 +32,7 @@ void State::start_deal(const DealSource& src, int dealer) noexcept {
   dealer_ = static_cast<std::int8_t>(dealer);
   std::array<Card, 24> deck{};
   for (int i = 0; i < 24; ++i) deck[i] = src.order[i];
-  cut_shown_ = 0;
+  cut_shown_ = cut_bottom_ = 0;
   cut_penalty_ = -1;
   if (cfg_.cut_ritual) {
     int next_cut = 0;
@@ -46,10 +46,11 @@ void State::start_deal(const DealSource& src, int dealer) noexcept {
       const Card bottom = deck[23];
       if (bottom.rank() == kNine) {
         cut_shown_ |= bottom.bit();
-        if (n == 3) cut_penalty_ = static_cast<std::int8_t>(cutter);
+        if (n == 3) cut_penalty_ = static_cast<std::int8_t>(cutter), cut_bottom_ = bottom.bit();  // dealt as it is
         continue;
       }
-      if (bottom.rank() == kJack) cut();
+      if (bottom.rank() == kJack) cut();  // the dealer's own cut: he deals without looking again
+      else cut_bottom_ = bottom.bit();
       break;
     }
   }

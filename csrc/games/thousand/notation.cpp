@@ -2,7 +2,7 @@
 // `key value` fields separated by `|`, starting with `thousand`; docs/thousand.md lists them:
 //
 //   thousand | phase play | turn 1 | dealer 0 | hands ... / ... / ... | prikup AH 9D TS | shown 1 |
-//   cut - | cutpenalty - | declarer 1 | bid 115 | contract 175 | high 1 | darkbidder - | opener 0 |
+//   cut - | cutpenalty - | bottom TS | declarer 1 | bid 115 | contract 175 | high 1 | darkbidder - | opener 0 |
 //   passed 0 2 | unseen - | asked - | flags - | gifts 9D>2 TS>0 | redeal - | queue - | declines 0 |
 //   won ... | played 1 9H TH AH / ... | trick ... | leader 1 | trump H | maker 1 | bonus 0 100 0 | decls 1:marriage:H:100:1 |
 //   match seed 7 started 3 played 2 | scores 0 -175 125 | barrel ... (match fields)
@@ -35,7 +35,7 @@ std::string State::notation() const {
   out += " | phase " + std::string(phase()) + " | turn " + seat(to_move()) + " | dealer " + std::to_string(dealer_);
   out += " | hands " + text::seats_cards(t_.hands.data(), 3);
   out += " | prikup " + text::cards(prikup_) + " | shown " + std::to_string(int(prikup_shown_));
-  out += " | cut " + text::cards(cut_shown_) + " | cutpenalty " + seat(cut_penalty_);
+  out += " | cut " + text::cards(cut_shown_) + " | cutpenalty " + seat(cut_penalty_) + " | bottom " + text::cards(cut_bottom_);
   out += " | declarer " + seat(t_.declarer) + " | bid " + std::to_string(bid_) + " | contract " + std::to_string(contract_);
   out += " | high " + seat(high_bidder_) + " | darkbidder " + seat(dark_bidder_) + " | opener " + seat(opener_);
   out += " | passed " + seat_set(passed_) + " | unseen " + seat_set(unseen_) + " | asked " + seat_set(asked_);
@@ -188,7 +188,7 @@ void validate(const Config& c, const State& s) {
     if (s.opener_ != opener) bad("opener " + text::q(seat(s.opener_)) + ": the bidding opens with seat " + std::to_string(opener));
     text::check_bidding(t, kGame, s.passed_, s.high_bidder_, -1, 3);
     if (s.bid_ == 0) {
-      if (s.high_bidder_ >= 0 || s.passed_ || t.to_move != opener || !(s.unseen_ >> opener & 1))
+      if (s.high_bidder_ >= 0 || s.dark_bidder_ >= 0 || s.passed_ || t.to_move != opener || !(s.unseen_ >> opener & 1))
         bad("bid " + bid + ": no bid yet only while the opener " + std::to_string(opener) + " chooses dark120 or look");
     } else {
       if (s.high_bidder_ < 0) bad("high " + high + ": bid " + std::to_string(s.bid_) + " has a high bidder");
@@ -252,6 +252,20 @@ void validate(const Config& c, const State& s) {
   // three 9s in a row cost the cutter the penalty; the same 9 may come to the bottom again
   if ((s.cut_penalty_ < 0 && popcount(s.cut_shown_) == 3) || (s.cut_penalty_ >= 0 && (!s.cut_shown_ || s.cut_penalty_ != s.left(s.dealer_))))
     bad("cutpenalty " + text::q(seat(s.cut_penalty_)) + ": the cutter (the dealer's left) pays after three 9s (cut " + cut + ")");
+  // the card the dealer saw stayed at the bottom: the prikup's; a J is cut away, a 9 cut again
+  // (the third, with the penalty, is dealt)
+  if (s.cut_bottom_) {
+    const std::string b = text::q(text::cards(s.cut_bottom_));
+    const Card bc(lowest_index(s.cut_bottom_));
+    if (!c.cut_ritual) bad("bottom " + b + ": the cut ritual is off");
+    if (popcount(s.cut_bottom_) != 1) bad("bottom " + b + ": one card or -");
+    if (!(s.cut_bottom_ & s.prikup_)) bad("bottom " + b + ": the bottom card is dealt into the prikup");
+    if (bc.rank() == kJack) bad("bottom " + b + ": after a J the dealer cuts again and does not look");
+    if (s.cut_penalty_ >= 0 ? !(s.cut_bottom_ & s.cut_shown_) : bc.rank() == kNine)
+      bad("bottom " + b + ": a 9 at the bottom is cut again, the third (cutpenalty) is dealt");
+  } else if (s.cut_penalty_ >= 0) {
+    bad("bottom -: after the third 9 (cutpenalty) that 9 stays at the bottom");
+  }
   // match counters and the barrel
   text::check_counters(kGame, s.match_, s.deals_started_, s.deals_played_, over, redeal_over, redeal_rules);
   if (s.golden_active_ && (!c.golden_round || !s.match_)) bad("golden 1: the golden round is off or this is no match");
@@ -302,6 +316,8 @@ State Spec::position(const Config& cfg, std::string_view line) {
   s.prikup_shown_ = text::integer(f.get("shown"), "shown", 0, 1) != 0;
   s.cut_shown_ = text::card_mask(f.get("cut"), "cut");
   s.cut_penalty_ = static_cast<std::int8_t>(parse_seat(f.get("cutpenalty"), "cutpenalty"));
+  // (absent in texts written before the field existed: as `-`)
+  if (f.has("bottom")) s.cut_bottom_ = text::card_mask(f.get("bottom"), "bottom");
   s.t_.declarer = static_cast<std::int8_t>(parse_seat(f.get("declarer"), "declarer"));
   s.bid_ = static_cast<std::int16_t>(text::integer(f.get("bid"), "bid", 0, kMaxNumber));
   s.contract_ = static_cast<std::int16_t>(text::integer(f.get("contract"), "contract", 0, kMaxNumber));

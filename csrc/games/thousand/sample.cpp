@@ -86,10 +86,13 @@ struct Sight {
   int seat = 0, seats = 3;
   bool hand_seen = true, prikup_seen = false;
   Mask prikup = 0;
+  Mask bottom = 0;  // a prikup card it knows without seeing the prikup (Тысяча's cut bottom)
   int ngifts = 0;
   std::array<Card, 2> gift_card{};
   std::array<int, 2> gift_to{};
   std::array<bool, 2> sees{};
+  /// The prikup's cards the seat knows (all of them once shown to it).
+  Mask prikup_known() const { return prikup_seen ? prikup : bottom; }
 };
 
 /// The cards `v.seat` cannot place, the places they may go, and the play's facts.
@@ -115,7 +118,7 @@ Hidden hidden_of(const Table& t, const TrickLog& log, const PlayRules& r, const 
     if (v.sees[i]) known[v.gift_to[i]] |= v.gift_card[i].bit();
     else all_gifts = false, h.receivers |= 1u << v.gift_to[i];
   }
-  if (!separate && v.prikup_seen && all_gifts && t.declarer >= 0) known[t.declarer] |= v.prikup;
+  if (!separate && all_gifts && t.declarer >= 0) known[t.declarer] |= v.prikup_known();
   for (int p = 0; p < v.seats; ++p) {
     h.size[p] = popcount(t.hands[p]);
     h.placed[p] = p == v.seat ? (v.hand_seen ? t.hands[p] : Mask(0)) : t.hands[p] & known[p];
@@ -124,23 +127,25 @@ Hidden hidden_of(const Table& t, const TrickLog& log, const PlayRules& r, const 
   if (separate && !v.prikup_seen) {
     h.prikup_slot = true;
     h.pool |= v.prikup;
+    for (int p = 0; p < v.seats; ++p) h.banned[p] |= v.bottom;  // it lies in the prikup
   }
   add_play_inferences(h, t, log, r);
-  if (h.receivers && v.prikup_seen && !separate) {
-    h.gift_source = v.prikup & h.pool;
+  const Mask from_prikup = v.prikup_known();
+  if (h.receivers && from_prikup && !separate) {
+    h.gift_source = from_prikup & h.pool;
     // a receiver known to hold a prikup card (a declared one), or who played one, got it as his
     // gift: he holds no other
     for (int p = 0; p < v.seats; ++p)
-      if ((h.receivers >> p & 1) && (h.placed[p] & v.prikup)) h.banned[p] |= v.prikup;
+      if ((h.receivers >> p & 1) && (h.placed[p] & from_prikup)) h.banned[p] |= from_prikup;
     for (int i = 0; i < t.tricks_played; ++i) {
       if (!log.has(i, t)) continue;
       int p = log.leader[i];
       for (int k = 0; k < 3; ++k, p = t.next_active(p))
-        if ((h.receivers >> p & 1) && (v.prikup & log.cards[i][k].bit())) h.banned[p] |= v.prikup;
+        if ((h.receivers >> p & 1) && (from_prikup & log.cards[i][k].bit())) h.banned[p] |= from_prikup;
     }
     for (int k = 0; k < t.trick_n; ++k) {
       const int p = t.trick_seat(k);
-      if ((h.receivers >> p & 1) && (v.prikup & t.trick[k].bit())) h.banned[p] |= v.prikup;
+      if ((h.receivers >> p & 1) && (from_prikup & t.trick[k].bit())) h.banned[p] |= from_prikup;
     }
   }
   return h;
@@ -167,15 +172,12 @@ Card draw(Mask m, Rng& rng) {
   return Card(lowest_index(m));
 }
 
-/// The card a hidden gift to `to` was, in the world: the prikup card he holds or played (he can
-/// have had only one), else one of his hidden cards, else a card he played, else any played card.
-Card world_gift(const Table& w, const TrickLog& log, const Hidden& h, Mask prikup, bool prikup_seen, int to, Mask other,
-                Rng& rng) {
+/// The card a hidden gift to `to` was, in the world: the known prikup card he holds or played
+/// (he can have had only one), else one of his hidden cards, else a card he played, else any
+/// played card.
+Card world_gift(const Table& w, const TrickLog& log, const Hidden& h, Mask from_prikup, int to, Mask other, Rng& rng) {
   const Mask played = played_by(w, log, to);
-  if (prikup_seen) {
-    const Mask held = (w.hands[to] | played) & prikup & ~other;
-    if (held) return Card(lowest_index(held));
-  }
+  if (const Mask held = (w.hands[to] | played) & from_prikup & ~other) return Card(lowest_index(held));
   Mask cands = w.hands[to] & ~h.placed[to] & ~other;
   if (!cands) cands = played & ~other;
   if (!cands) {
@@ -186,12 +188,23 @@ Card world_gift(const Table& w, const TrickLog& log, const Hidden& h, Mask priku
   return draw(cands, rng);
 }
 
-/// 3 cards for a prikup the seat never saw, once taken: cards the declarer holds hidden, then
-/// cards he played, then any cards in play.
-Mask world_prikup(const Table& w, const TrickLog& log, const Hidden& h, Rng& rng) {
+/// 3 cards for a prikup the seat never saw, once taken: the cards `first` (the known bottom card),
+/// then, with `need` (cards of which it holds one: a plain bottom the seat does not know), one
+/// of those, then cards the declarer holds hidden, then cards he played, then any cards in play.
+Mask world_prikup(const Table& w, const TrickLog& log, const Hidden& h, Mask first, Mask need, Rng& rng) {
   const int d = w.declarer;
-  Mask out = 0;
-  Mask cands = w.hands[d] & ~h.placed[d];
+  Mask out = first;
+  Mask in_play = 0;
+  for (int p = 0; p < h.seats; ++p) in_play |= w.hands[p] | w.won[p];
+  for (int i = 0; i < w.trick_n; ++i) in_play |= w.trick[i].bit();
+  if (need && !(out & need)) {
+    for (const Mask from : {w.hands[d] & ~h.placed[d], played_by(w, log, d), in_play})
+      if (from & need) {
+        out |= draw(from & need, rng).bit();
+        break;
+      }
+  }
+  Mask cands = w.hands[d] & ~h.placed[d] & ~out;
   while (popcount(out) < 3 && cands) {
     const Card c = draw(cands, rng);
     out |= c.bit();
@@ -199,10 +212,7 @@ Mask world_prikup(const Table& w, const TrickLog& log, const Hidden& h, Rng& rng
   }
   cands = played_by(w, log, d) & ~out;
   while (popcount(out) < 3 && cands) out |= Mask(1) << lowest_index(cands), cands = clear_lowest(cands);
-  Mask all = 0;
-  for (int p = 0; p < h.seats; ++p) all |= w.hands[p] | w.won[p];
-  for (int i = 0; i < w.trick_n; ++i) all |= w.trick[i].bit();
-  cands = all & ~out;
+  cands = in_play & ~out;
   while (popcount(out) < 3 && cands) out |= Mask(1) << lowest_index(cands), cands = clear_lowest(cands);
   return out;
 }
@@ -213,7 +223,7 @@ void world_gifts(const Table& w, const TrickLog& log, const Hidden& h, const Sig
     if (v.sees[i]) continue;
     const int j = 1 - i;
     const Mask other = (j < v.ngifts && (v.sees[j] || j < i)) ? gift_card[j].bit() : Mask(0);
-    gift_card[i] = world_gift(w, log, h, v.prikup, v.prikup_seen, v.gift_to[i], other, rng);
+    gift_card[i] = world_gift(w, log, h, v.prikup_known(), v.gift_to[i], other, rng);
   }
 }
 
@@ -240,8 +250,12 @@ State sample_world(const State& s, int seat, Rng& rng) {
   v.prikup_seen = after_bid && (s.prikup_shown_ || seat == t.declarer);
   v.hand_seen = !s.unseen(seat);
   v.prikup = s.prikup_;
+  v.bottom = s.knows_bottom(seat) ? s.cut_bottom_ : Mask(0);
   v.ngifts = s.ngifts_;
   const bool dark_hidden = c.dark_hide && s.dark_;
+  // a bottom card the seat did not see: everyone saw the ritual end on a card other than a 9 or
+  // a J, the prikup's last; a deal is as likely as the number of such cards its prikup holds
+  const Mask plain = s.cut_bottom_ && !v.bottom ? kDeck24.mask & ~rank_mask(kNine) & ~rank_mask(kJack) : Mask(0);
   for (int i = 0; i < s.ngifts_; ++i) {
     v.gift_card[i] = s.gift_card_[i];
     v.gift_to[i] = s.gift_to_[i];
@@ -352,12 +366,16 @@ State sample_world(const State& s, int seat, Rng& rng) {
     }
     return true;
   };
-  const Dealt d = deal_hidden(h, rng, cap, accept);
+  const auto bottom_ok = [&](const Dealt& d) {
+    return !(plain && h.prikup_slot) || int(rng.below(3)) < popcount(d.prikup & plain);
+  };
+  const Dealt d = deal_hidden(h, rng, cap, [&](const Dealt& x) { return bottom_ok(x) && accept(x); });
   build(d);
   if (redeal) accept(d);  // the queue of this deal
   world_gifts(w.t_, s.log_, h, v, w.gift_card_.data(), rng);
   if (!h.prikup_slot && !v.prikup_seen && t.declarer >= 0 && taken(t, s.prikup_, 3))
-    w.prikup_ = world_prikup(w.t_, s.log_, h, rng);  // taken unseen: which 3 cards it was is hidden too
+    w.prikup_ = world_prikup(w.t_, s.log_, h, v.bottom, plain, rng);  // taken unseen: which 3 cards it was is hidden too
+  if (plain) w.cut_bottom_ = draw(w.prikup_ & plain, rng).bit();  // which of them was the bottom is hidden
   return w;
 }
 

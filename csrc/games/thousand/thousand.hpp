@@ -170,6 +170,12 @@ class State {
   Mask prikup() const { return prikup_; }
   bool prikup_shown() const { return prikup_shown_; }
   Mask cut_shown() const { return cut_shown_; }
+  /// The bottom card the dealer saw last in the cut ritual and that stayed at the bottom (so it
+  /// is the prikup's last card): 0 with the ritual off or when it ended with his own cut after a
+  /// J. Public after three 9s (that 9 was shown).
+  Mask cut_bottom() const { return cut_bottom_; }
+  /// Does `seat` know cut_bottom(): the dealer, and everyone once it is a shown 9.
+  bool knows_bottom(int seat) const { return cut_bottom_ && (seat == dealer_ || cut_penalty_ >= 0); }
   bool dark() const { return dark_; }
   bool golden() const { return golden_active_; }
   bool unseen(int seat) const { return unseen_ >> seat & 1; }
@@ -245,7 +251,7 @@ class State {
   Phase phase_ = Phase::kOver;
   std::int8_t dealer_ = 0;
   Table t_{};
-  Mask prikup_ = 0, cut_shown_ = 0;
+  Mask prikup_ = 0, cut_shown_ = 0, cut_bottom_ = 0;
   std::int8_t cut_penalty_ = -1;
   std::array<std::int8_t, 3> q_seat_{};
   std::array<std::uint8_t, 3> q_reason_{};
