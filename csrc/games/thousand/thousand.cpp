@@ -105,6 +105,7 @@ const OptionSpecs& Spec::option_specs() {
     s.push_back(switch_option("marriage_bonus_declarer_only", "H41: only the declarer scores trump declarations"));
     // published variants (issue 20), off by default: docs/thousand.md "Variants"
     s.push_back(choice_option("first_bid", "who is forced to open at 100: the dealer (seed rules) or left_of_dealer (the common published rules)", {"dealer", "left_of_dealer"}));
+    s.push_back(switch_option("must_beat_led", "a player following suit must play above the led card when he can (the common published rules)"));
     return s;
   }();
   return specs;
@@ -174,6 +175,7 @@ Config Spec::config_of(const Options& o) {
   c.penalty = static_cast<std::int32_t>(o.get_int("penalty_amount"));
   c.bid_step = static_cast<std::int32_t>(o.get_int("bid_step"));
   c.left_opens = choice("first_bid") == 1;
+  c.play.must_beat = on("must_beat_led");
   return c;
 }
 
@@ -238,6 +240,7 @@ Options Spec::options_of(const State& s) {
   v.emplace_back("bid_step", OptionValue{static_cast<long long>(c.bid_step)});
   v.emplace_back("marriage_bonus_declarer_only", b(c.play.declarer_only));
   v.emplace_back("first_bid", str(c.left_opens ? "left_of_dealer" : "dealer"));
+  v.emplace_back("must_beat_led", b(c.play.must_beat));
   return Options(kName, option_specs(), v);
 }
 
