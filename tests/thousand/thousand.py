@@ -84,11 +84,12 @@ THOUSAND_OPTIONS = {
     "marriage_bonus_declarer_only": Opt(False, boolean),  # H41
     # published variants (docs/thousand.md "Variants"), off by default
     "first_bid": Opt("dealer", choice("dealer", "left_of_dealer")),
+    "must_beat_led": Opt(False, boolean),
 }
 
 PLAY_KEYS = ("marriage_values", "marriage_on_first_lead", "bed_marriage", "ace_marriage",
              "ace_marriage_in_a_row", "four_nines_bonus", "trump_maker_no_trump_lead",
-             "marriage_bonus_declarer_only")
+             "marriage_bonus_declarer_only", "must_beat_led")
 
 
 class DealContext:
