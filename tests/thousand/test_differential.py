@@ -41,6 +41,7 @@ OPTION_SETS = [
     dict(dark_bidding=True, dark_score_condition=">=240", minus_120_no_bidding=True, bolt="consecutive"),
     # the published variants (docs/thousand.md "Variants")
     dict(first_bid="left_of_dealer", dark_bidding=True, minus_120_no_bidding=True, weak_hand_redeal=True),
+    dict(must_beat_led=True, ace_marriage="trump", ace_marriage_in_a_row=True, trump_maker_no_trump_lead=True),
 ]
 
 
