@@ -1,7 +1,7 @@
 """state.sample_world(seat, seed) in Тысяча and 1001: exact frequencies against a brute-force
 enumeration of the consistent deals (chi-square at 99.9%), the inferences of docs/thousand.md
 "Hidden information" (voids, the prikup card a hidden gift may have moved, the bidding cap, the
-house rules H26 and H35) kept in every world, and the rules file's worked example."""
+house rules H26 and H35, the variant must_beat_led) kept in every world, and the rules file's worked example."""
 import itertools
 import math
 import random
@@ -53,6 +53,10 @@ def banned(view, opts):
                 out[seat] |= {str(c) for c in pc.DECK24 if c.suit == led}
                 if trump is not None and card.suit != trump:
                     out[seat] |= {str(c) for c in pc.DECK24 if c.suit == trump}
+            elif opts.get("must_beat_led") and ORDER.index(card.rank) < ORDER.index(plays[0][1].rank):
+                # he followed below the led card, so he held none of its suit above it
+                out[seat] |= {str(c) for c in pc.DECK24
+                              if c.suit == led and ORDER.index(c.rank) > ORDER.index(plays[0][1].rank)}
         leader, first = plays[0]
         declaring = any(t == number and s == leader and k in ("marriage", "bed_marriage", "ace_trump")
                         for s, k, _, _, t in view.declarations)
@@ -303,6 +307,8 @@ def test_bidding_cap_frequencies():
     ("thousand", {"ace_marriage": "bonus", "four_nines_bonus": "200"}),
     ("thousand_one", {}),
     ("thousand_one", {"players": 4}),
+    ("thousand", {"must_beat_led": True, "ace_marriage": "trump", "ace_marriage_in_a_row": True}),
+    ("thousand_one", {"players": 4, "must_beat_led": True}),
 ])
 def test_known_voids_never_violated(name, opts):
     g = pc.game(name, **opts)
@@ -420,3 +426,42 @@ def test_thousand_one_declarer_bid_is_kept_before_the_play():
             dealt = w.hands[d] | pc.CardSet([c for c, _ in w.gifts])
             assert w.cap(dealt - w.prikup) >= s.bid
             assert g.position(w.notation()) == w
+
+
+def beat_facts(s, seat):
+    """Cards must_beat_led alone bans (a follower below the led card), beyond what seat sees."""
+    v = s.view(seat)
+    plain, beat = banned(v, {}), banned(v, {"must_beat_led": True})
+    return [(beat[p] - plain[p]) - {str(c) for c in v.visible[p]} for p in range(v.players)]
+
+
+@pytest.mark.parametrize("name, opts", [("thousand", {"must_beat_led": True}),
+                                        ("thousand_one", {"must_beat_led": True})])
+def test_must_beat_led_worlds_replay(name, opts):
+    """Under must_beat_led every sampled world replays its history: position() accepts the world,
+    whose plays are checked against the hands it gives (a follower below the led card held no
+    higher card of its suit); and the fact was needed in some of these positions."""
+    g = pc.game(name, **opts)
+    needed = 0
+    for seed in range(12):
+        rng = random.Random(seed)
+        s = g.new_deal(seed=seed, dealer=seed % 3)
+        while not s.is_over():
+            if s.phase == "play":
+                for seat in range(3):
+                    needed += any(beat_facts(s, seat))
+                    for k in range(3):
+                        w = s.sample_world(seat, seed=k)
+                        assert g.position(w.notation()) == w and w.view(seat) == s.view(seat)
+            s.play(rng.choice(s.legal_moves()))
+    assert needed
+
+
+def test_frequencies_with_the_must_beat_led_inference():
+    opts = {"must_beat_led": True}
+    g = pc.game("thousand", **opts)
+
+    def cond(s):
+        return s.phase == "play" and 4 <= s.tricks_played <= 5 and not s.trick and any(beat_facts(s, s.declarer))
+    s = find(g, cond, seeds=range(400))
+    check_frequencies(s, s.declarer, opts, samples=2000)
