@@ -92,7 +92,7 @@ struct PlayRules {
 /// follow suit, else trump, else any. With must_beat_led, a follower holding a card of the led
 /// suit above the led card must play one of those: the led card alone decides (not the card
 /// winning the trick) and there is no duty to overtrump, which is beat_mask's kLedCard rule.
-/// The one rule of the engine, the solver and the sampler's inferences.
+/// The engine and the solver both call it, so that their legal cards cannot drift apart.
 constexpr Mask follow_cards(Mask hand, Card led, int trump, const PlayRules& r) noexcept {
   return r.must_beat ? tricks::beat_mask(hand, &led, 1, trump, tricks::BeatRule::kLedCard, false, kRanks)
                      : tricks::follow_mask(hand, led.suit(), trump);
