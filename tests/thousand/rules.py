@@ -114,7 +114,7 @@ class TrickPlay:
     Needs: ``self.active`` (the 3 playing seats, clockwise), ``self.hands``, ``self.declarer``,
     ``self.play_opts`` (dict: marriage_values, marriage_on_first_lead, bed_marriage, ace_marriage,
     ace_marriage_in_a_row, four_nines_bonus, trump_maker_no_trump_lead,
-    marriage_bonus_declarer_only) and a ``_finish_play()`` hook.
+    marriage_bonus_declarer_only, must_beat_led) and a ``_finish_play()`` hook.
     """
 
     _solver_mode = False  # set on solver clones: no end-of-deal scoring
@@ -155,8 +155,13 @@ class TrickPlay:
         trump = self.trump
         out = []
         if self.trick:
-            led = self.trick[0][1][1]
+            led_card = self.trick[0][1]
+            led = led_card[1]
             cands = [c for c in hand if c[1] == led]
+            if po["must_beat_led"]:
+                # the variant's duty: beat the led card (not the trick's best) when he can
+                higher = [c for c in cands if POWER[c[0]] > POWER[led_card[0]]]
+                cands = higher or cands
             if not cands and trump is not None:
                 cands = [c for c in hand if c[1] == trump]
             if not cands:

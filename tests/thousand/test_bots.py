@@ -18,6 +18,7 @@ def test_greedy_beats_random_outside_the_confidence_intervals(name, options):
 
 
 @pytest.mark.parametrize("name, options", [("thousand", {}), ("thousand", {"bed_marriage": True, "dark_bidding": True}),
+                                           ("thousand", {"must_beat_led": True}),
                                            ("thousand_one", {}), ("thousand_one", {"players": 4})])
 def test_the_choice_does_not_depend_on_hidden_cards(name, options):
     g = pc.game(name, **options)

@@ -46,6 +46,7 @@ OPTION_SETS = [
     dict(dark_bidding=True, dark_double="declarer", dark_marriages_undoubled=True, prikup_buyout=True),
     dict(golden_round=True, golden_round_style="double_penalties", bolt="any", rospis_third_penalty=True,
          barrel_simultaneous=True),
+    dict(must_beat_led=True, ace_marriage="trump", ace_marriage_in_a_row=True, trump_maker_no_trump_lead=True),
 ]
 
 

@@ -16,6 +16,8 @@ OPTION_SETS = [
     dict(single_step_raises=True, marriage_on_first_lead=False, round_before_compare=True),
     dict(marriage_cap="none", throw_opponent_gain=20),
     dict(players=4, two_pass_play="free", marriage_cap="none"),
+    dict(must_beat_led=True),
+    dict(players=4, must_beat_led=True, marriage_on_first_lead=False),
 ]
 
 

@@ -19,10 +19,15 @@ from .test_reference import (
     EX_HANDS,
     EX_PLAY,
     EX_PRIKUP,
+    MB_HANDS,
+    MB_PLAY,
+    MB_PRIKUP,
+    MB_TO_PLAY,
     ONE_HANDS,
     ONE_PLAY,
     ONE_PRIKUP,
     ONE_TO_PLAY,
+    POWER,
     thousand_order,
     uncut,
 )
@@ -816,6 +821,52 @@ def test_golden_round_style():
                 assert s.bolts[p] == (before[p] + 2 if before[p] + 2 < 3 else 0)
                 seen += 1
     assert seen
+
+
+def test_must_beat_led():  # docs/thousand.md "Variants"
+    for on in (False, True):
+        s = play_all(make_deal(MB_HANDS, MB_PRIKUP, must_beat_led=on), MB_TO_PLAY)
+        for move, seed, beat in MB_PLAY:
+            want = beat if on else seed
+            if want is not None:
+                assert sorted(legal(s)) == sorted(want), move
+            s.play(move)
+        assert s.game.position(s.notation()) == s  # the history replays under its own rule
+    s = play_all(make_deal(MB_HANDS, MB_PRIKUP, must_beat_led=True), MB_TO_PLAY + ["KH"])
+    before = s.notation()
+    with pytest.raises(pc.IllegalMoveError):
+        s.play("9H")  # the A♥ is held
+    assert s.notation() == before and legal(s) == ["AH"]
+    # a trick legal only under the seed rule is no position of the variant, and says why
+    seed = play_all(make_deal(MB_HANDS, MB_PRIKUP), MB_TO_PLAY + ["KH", "9H"])
+    with pytest.raises(pc.InvalidPositionError, match="above the led KH"):
+        pc.game("thousand", must_beat_led=True).position(seed.notation())
+    # the worked example's play beats every led card it can: the same deal under the variant
+    assert finish(at_contract(must_beat_led=True)).deal_result() == finish(at_contract()).deal_result()
+
+
+def followers_beat_led(s):
+    """Random play of `s` to its end, checking every follower's legal cards against the variant's
+    rule; how many times it restricted him (the seed rule would have allowed more)."""
+    rng = random.Random(s.notation())
+    restricted = 0
+    while not s.is_over():
+        if s.phase == "play" and s.trick:
+            led = str(s.trick[0])
+            same = sorted(str(c) for c in s.hands[s.to_move] if str(c)[1] == led[1])
+            higher = [c for c in same if POWER[c[0]] > POWER[led[0]]]
+            if higher or same:
+                assert sorted(legal(s)) == (higher or same)
+            restricted += 0 < len(higher) < len(same)
+        s.play(rng.choice(s.legal_moves()))
+    return restricted
+
+
+def test_one_must_beat_led():  # the card play is Тысяча's, the variant with it
+    g = pc.game("thousand_one", must_beat_led=True)
+    assert sum(followers_beat_led(g.new_deal(seed=seed, dealer=seed % 3)) for seed in range(30)) > 0
+    g = pc.game("thousand_one", players=4, must_beat_led=True)
+    assert sum(followers_beat_led(g.new_deal(seed=seed, dealer=seed % 4)) for seed in range(10)) > 0
 
 
 # ====================================================================== guard

@@ -1246,3 +1246,68 @@ def test_golden_round_style():
     m.rospis_counts = [2, 0, 0]
     m._bookkeeping(fake([-240, 120, 120], declarer=0, played=False, rospis=True, golden=True))
     assert m.scores == [-240 - 240, 120, 120]
+# must_beat_led: the dealer P0 declares at 100 and leads the K♥; P1 holds the A♥, P2 the 10♥ (10
+# beats K) beside lower hearts. Each play with the legal cards before it, under the seed rule and
+# under the variant (None: not checked).
+MB_HANDS = [cards("KH TS JS KC QC AD KD"), cards("AH 9H KS AS 9C JC TC"), cards("TH QH JH QS 9S 9D JD")]
+MB_PRIKUP = cards("AC TD QD")
+MB_TO_PLAY = ["pass", "pass", "gift:AC", "gift:QD", "contract:100"]
+MB_PLAY = [
+    ("KH", None, None),
+    ("AH", ["9H", "AH"], ["AH"]),  # a heart above the K held: that one
+    ("TH", ["TH", "JH", "QH"], ["TH"]),  # the led K to beat, not the A that holds the trick
+    ("KS", None, None),
+    ("9S", ["9S", "QS"], ["9S", "QS"]),  # no spade above the K: any spade
+    ("TS", ["TS", "JS"], ["TS"]),
+    ("KC+M", None, None),  # clubs are trump from here
+    ("TC", ["9C", "TC", "JC", "AC"], ["TC", "AC"]),  # a trump lead is beaten the same way
+    ("9D", None, None),
+    ("9H", None, None),
+    ("JH", ["JH", "QH"], ["JH", "QH"]),  # both above the 9
+    ("QC", ["QC"], ["QC"]),  # no heart: the trump, as under the seed rule
+]
+
+
+def test_must_beat_led():
+    for on in (False, True):
+        d = play_all(make_deal(MB_HANDS, MB_PRIKUP, must_beat_led=on), MB_TO_PLAY)
+        for move, seed, beat in MB_PLAY:
+            want = beat if on else seed
+            if want is not None:
+                assert sorted(d.legal_moves()) == sorted(want), move
+            d.play(move)
+    d = play_all(make_deal(MB_HANDS, MB_PRIKUP, must_beat_led=True), MB_TO_PLAY + ["KH"])
+    c = d.copy()
+    with pytest.raises(ValueError):
+        d.play("9H")  # the A♥ is held
+    assert d == c
+    # the worked example's play beats every led card it can: the same deal under the variant
+    plain = play_all(example(), EX_BIDS + EX_GIFTS + ["contract:175"] + EX_PLAY)
+    variant = play_all(example(must_beat_led=True), EX_BIDS + EX_GIFTS + ["contract:175"] + EX_PLAY)
+    assert variant.deal_result() == plain.deal_result()
+
+
+def beats_led_when_it_can(deal):
+    """The variant's rule read off a follower's legal cards: the led suit above the led card when
+    he holds it; True when it restricted him (the seed rule would have allowed more)."""
+    led = deal.trick[0][1]
+    same = sorted(c for c in deal.hands[deal.to_move] if c[1] == led[1])
+    higher = [c for c in same if POWER[c[0]] > POWER[led[0]]]
+    legal = sorted(deal.legal_moves())
+    if higher:
+        assert legal == higher
+    elif same:
+        assert legal == same
+    return bool(higher) and len(higher) < len(same)
+
+
+def test_one_must_beat_led():  # 1001 shares the card play, hence the variant
+    rng = random.Random(20)
+    restricted = 0
+    for seed in range(40):
+        d = ThousandOneDeal(random.Random(seed).sample(DECK24, 24), seed % 3, must_beat_led=True)
+        while d.phase != "over":
+            if d.phase == "play" and d.trick:
+                restricted += beats_led_when_it_can(d)
+            d.play(rng.choice(d.legal_moves()))
+    assert restricted > 0

@@ -1,7 +1,7 @@
 """state.sample_world(seat, seed) in Тысяча and 1001: exact frequencies against a brute-force
 enumeration of the consistent deals (chi-square at 99.9%), the inferences of docs/thousand.md
 "Hidden information" (voids, the prikup card a hidden gift may have moved, the bidding cap, the
-house rules H26 and H35) kept in every world, and the rules file's worked example."""
+house rules H26 and H35, the variant must_beat_led) kept in every world, and the rules file's worked example."""
 import itertools
 import math
 import random
@@ -53,6 +53,10 @@ def banned(view, opts):
                 out[seat] |= {str(c) for c in pc.DECK24 if c.suit == led}
                 if trump is not None and card.suit != trump:
                     out[seat] |= {str(c) for c in pc.DECK24 if c.suit == trump}
+            elif opts.get("must_beat_led") and ORDER.index(card.rank) < ORDER.index(plays[0][1].rank):
+                # he followed below the led card, so he held none of its suit above it
+                out[seat] |= {str(c) for c in pc.DECK24
+                              if c.suit == led and ORDER.index(c.rank) > ORDER.index(plays[0][1].rank)}
         leader, first = plays[0]
         declaring = any(t == number and s == leader and k in ("marriage", "bed_marriage", "ace_trump")
                         for s, k, _, _, t in view.declarations)
@@ -311,6 +315,13 @@ def test_bidding_cap_frequencies():
         assert stat < chi2.ppf(0.999, len(cells) - 1), cells
 
 
+def beat_facts(s, seat):
+    """Cards must_beat_led alone bans (a follower below the led card), beyond what seat sees."""
+    v = s.view(seat)
+    plain, beat = banned(v, {}), banned(v, {"must_beat_led": True})
+    return [(beat[p] - plain[p]) - {str(c) for c in v.visible[p]} for p in range(v.players)]
+
+
 @pytest.mark.parametrize("name, opts", [
     ("thousand", {}),
     ("thousand", {"trump_maker_no_trump_lead": True}),
@@ -319,9 +330,14 @@ def test_bidding_cap_frequencies():
     ("thousand", {"ace_marriage": "bonus", "four_nines_bonus": "200"}),
     ("thousand_one", {}),
     ("thousand_one", {"players": 4}),
+    ("thousand", {"must_beat_led": True, "ace_marriage": "trump", "ace_marriage_in_a_row": True}),
+    ("thousand_one", {"players": 4, "must_beat_led": True}),
 ])
 def test_known_voids_never_violated(name, opts):
+    """Every world keeps the facts and replays its history (position() checks each play against
+    the hands the world gives)."""
     g = pc.game(name, **opts)
+    beat_needed = 0  # positions where must_beat_led's fact places a hidden card
     for seed in range(6):
         rng = random.Random(seed)
         s = g.new_deal(seed=seed, dealer=seed % 3)
@@ -333,7 +349,8 @@ def test_known_voids_never_violated(name, opts):
                     bans = banned(v, opts)
                     receivers = gift_receivers(v, s)
                     w = s.sample_world(seat, seed=step)
-                    assert w.view(seat) == v
+                    assert w.view(seat) == v and g.position(w.notation()) == w
+                    beat_needed += any(beat_facts(s, seat))
                     for p, b in enumerate(bans):
                         assert not (b & {str(c) for c in w.hands[p]}), (seat, p)
                     for p in receivers:
@@ -345,6 +362,7 @@ def test_known_voids_never_violated(name, opts):
             moves = s.legal_moves()
             s.play(rng.choice(moves))
             step += 1
+    assert beat_needed or not opts.get("must_beat_led")
 
 
 def test_worked_example_voids():
@@ -486,3 +504,13 @@ def test_frequencies_dealer_knows_the_bottom_of_a_hidden_prikup():
     for k in range(50):
         w = s.sample_world(s.dealer, seed=k)
         assert s.cut_bottom in w.prikup and g.position(w.notation()) == w
+
+
+def test_frequencies_with_the_must_beat_led_inference():
+    opts = {"must_beat_led": True}
+    g = pc.game("thousand", **opts)
+
+    def cond(s):
+        return s.phase == "play" and 4 <= s.tricks_played <= 5 and not s.trick and any(beat_facts(s, s.declarer))
+    s = find(g, cond, seeds=range(400))
+    check_frequencies(s, s.declarer, opts, samples=2000)

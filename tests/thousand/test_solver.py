@@ -24,8 +24,12 @@ THOUSAND_PLAY_OPTIONS = [
     dict(ace_marriage="trump", ace_marriage_in_a_row=True, four_nines_bonus=200, bed_marriage=True,
          marriage_on_first_lead=True),
     dict(marriage_bonus_declarer_only=True, round_before_compare=True, trump_maker_no_trump_lead=True),
+    dict(must_beat_led=True),
+    dict(must_beat_led=True, ace_marriage="trump", ace_marriage_in_a_row=True, bed_marriage=True,
+         marriage_on_first_lead=True),
 ]
-ONE_PLAY_OPTIONS = [{}, dict(players=4), dict(marriage_on_first_lead=False, round_before_compare=True)]
+ONE_PLAY_OPTIONS = [{}, dict(players=4), dict(marriage_on_first_lead=False, round_before_compare=True),
+                    dict(must_beat_led=True, players=4)]
 
 
 def endings(game, opts, count, seed0, max_tricks_left=4):
@@ -95,7 +99,7 @@ def test_thousand_one_endings_every_move(k):
 
 
 @pytest.mark.parametrize("game,opts", [("thousand", THOUSAND_PLAY_OPTIONS[4]), ("thousand", {}),
-                                       ("thousand_one", ONE_PLAY_OPTIONS[1])])
+                                       ("thousand_one", ONE_PLAY_OPTIONS[1]), ("thousand", THOUSAND_PLAY_OPTIONS[6])])
 def test_target_mode_agrees(game, opts):
     for s, _ in endings(game, opts, 12, 777, max_tricks_left=6):
         exact = pc.solve(s)
@@ -110,6 +114,24 @@ def test_target_mode_agrees(game, opts):
         need = s.contract - (2 if opts.get("round_before_compare") else 0)
         assert r.target == need and r.made == (exact.value >= need)
         assert pc.solve(s, target=exact.value, all_moves=False).made is True
+
+
+def test_must_beat_led_solves_its_own_rule():
+    """Under must_beat_led the solver's moves are the state's legal moves and its best line plays;
+    the same position under the seed rule (its history is legal there too) has more moves or
+    another value somewhere: the option reaches the search."""
+    seed_game = pc.game("thousand")
+    differ = 0
+    for s, _d in endings("thousand", dict(must_beat_led=True), 16, 2020, max_tricks_left=5):
+        r = pc.solve(s)
+        assert sorted(r.moves) == sorted(str(m) for m in s.legal_moves())
+        c = s.copy()
+        for m in r.best_line:
+            c.play(m)
+        assert c.is_over()
+        seed = pc.solve(seed_game.position(s.notation()))
+        differ += sorted(seed.moves) != sorted(r.moves) or seed.value != r.value
+    assert differ > 0
 
 
 def test_node_limit_never_wrong():

@@ -88,11 +88,12 @@ THOUSAND_OPTIONS = {
     "barrel_bolts": Opt("count", choice("count", "ignore")),
     "dark_double": Opt("all", choice("all", "declarer")),
     "golden_round_style": Opt("restart", choice("restart", "double_penalties")),
+    "must_beat_led": Opt(False, boolean),
 }
 
 PLAY_KEYS = ("marriage_values", "marriage_on_first_lead", "bed_marriage", "ace_marriage",
              "ace_marriage_in_a_row", "four_nines_bonus", "trump_maker_no_trump_lead",
-             "marriage_bonus_declarer_only")
+             "marriage_bonus_declarer_only", "must_beat_led")
 
 
 class DealContext:

@@ -34,6 +34,7 @@ ONE_OPTIONS = {
     "dealer_prikup_round": Opt(True, boolean),
     "target": Opt(1001, integer(1)),
     "max_deals": Opt(0, integer(0)),
+    "must_beat_led": Opt(False, boolean),  # Тысяча's variant (docs/thousand.md "Variants")
 }
 PRIKUP_POSITIONS = (3, 7, 11)  # d4, d8, d12 (0-based indices into the order)
 
@@ -42,7 +43,7 @@ def _play_opts(o):
     return {"marriage_values": "standard", "marriage_on_first_lead": o["marriage_on_first_lead"],
             "bed_marriage": False, "ace_marriage": "off", "ace_marriage_in_a_row": False,
             "four_nines_bonus": "off", "trump_maker_no_trump_lead": False,
-            "marriage_bonus_declarer_only": False}
+            "marriage_bonus_declarer_only": False, "must_beat_led": o["must_beat_led"]}
 
 
 class ThousandOneDeal(TrickPlay):

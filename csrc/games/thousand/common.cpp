@@ -112,7 +112,7 @@ int Table::play_moves(MoveId* out, const PlayRules& r) const noexcept {
   const Mask hand = hands[seat];
   int n = 0;
   if (trick_n > 0) {
-    for (Mask m = tricks::follow_mask(hand, trick[0].suit(), trump); m; m = clear_lowest(m))
+    for (Mask m = follow_cards(hand, trick[0], trump, r); m; m = clear_lowest(m))
       out[n++] = MoveId(lowest_index(m));
   } else {
     Mask cands = hand;
@@ -524,6 +524,10 @@ std::string why_illegal(const Table& at, MoveId id, const PlayRules& r, const Mo
     const Mask follow = hand & suit_mask(led);
     if (follow && card.suit() != led)
       return who + " played " + to_string(card) + " but held the led suit (" + to_string(CardSet(follow)) + ")";
+    const Mask above = r.must_beat && card.suit() == led ? tricks::higher_in_suit(follow, at.trick[0], kRanks) : Mask(0);
+    if (above && !(above & card.bit()))
+      return who + " played " + to_string(card) + " but held a card above the led " + to_string(at.trick[0]) + " (" +
+             to_string(CardSet(above)) + "; must_beat_led)";
     const Mask trumps = at.trump >= 0 ? hand & suit_mask(static_cast<Suit>(at.trump)) : Mask(0);
     if (!follow && trumps && card.suit() != at.trump)
       return who + " played " + to_string(card) + " but held no " + suit_name(led) + " and held the trump (" +

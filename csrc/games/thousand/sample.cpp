@@ -54,6 +54,9 @@ void trick_facts(Hidden& h, const Table& t, const PlayRules& r, const Card* card
     const bool followed = c.suit() == led;
     const bool trumped = !followed && trump >= 0 && c.suit() == trump;
     if (!followed) h.banned[p] |= suit_mask(static_cast<Suit>(led));
+    // must_beat_led: following below the led card shows he held none of the led suit above it
+    if (followed && r.must_beat && kRanks.power[c.rank()] < kRanks.power[cards[0].rank()])
+      h.banned[p] |= tricks::higher_in_suit(kDeck24.mask, cards[0], kRanks);
     if (!followed && !trumped && trump >= 0) h.banned[p] |= trumps;
     if (ace_bound(t, r, p, i) && c.rank() != kAce) {
       // the legal cards held no ace: of the led suit, else of the trump, else none at all

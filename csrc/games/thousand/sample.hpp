@@ -47,7 +47,8 @@ struct Dealt {
 /// The voids (and Тысяча's H26 / H35 facts) the current trick and the recorded tricks prove:
 /// a seat that did not follow holds none of the led suit; one that neither followed nor trumped
 /// holds no card of the suit that was trump then; the trump maker who led a trump under H26 held
-/// trumps only; a seat bound to play aces (H35) that played another card held no ace it could play.
+/// trumps only; a seat bound to play aces (H35) that played another card held no ace it could play;
+/// under must_beat_led a seat that followed below the led card held none of the led suit above it.
 void add_play_inferences(Hidden& h, const Table& t, const TrickLog& log, const PlayRules& r);
 
 /// The trump suit and its maker during trick `i` (-1: none), from the declarations.

@@ -79,7 +79,7 @@ PYCARDS_HOT int Adapter::legal_moves(const Position& p, Move* out) const {
   const Mask hand = p.hand[pos];
   int n = 0;
   if (p.trick_n > 0) {
-    for (Mask m = tricks::follow_mask(hand, Card(p.trick[0]).suit(), p.trump); m; m = clear_lowest(m))
+    for (Mask m = thousand::follow_cards(hand, Card(p.trick[0]), p.trump, r_); m; m = clear_lowest(m))
       out[n++] = Move(lowest_index(m));
   } else {
     Mask cands = hand;
@@ -118,7 +118,7 @@ PYCARDS_HOT int Adapter::legal_moves(const Position& p, Move* out) const {
 PYCARDS_HOT bool Adapter::forced(const Position& p, Move& m) const {
   const Mask hand = p.hand[p.to_move];
   if (p.trick_n > 0) {
-    const Mask f = tricks::follow_mask(hand, Card(p.trick[0]).suit(), p.trump);
+    const Mask f = thousand::follow_cards(hand, Card(p.trick[0]), p.trump, r_);
     if (f & (f - 1)) return false;
     m = Move(lowest_index(f));
     return true;
@@ -306,7 +306,7 @@ PYCARDS_HOT int Adapter::order_hint(const Position& p, Move m) const {
   const int pts = kRanks.points[c.rank()];
   const int pos = p.to_move;
   const bool me_decl = pos == decl_;
-  const int led = p.trick_n ? Card(p.trick[0]).suit() : c.suit();
+  const Card led = p.trick_n ? Card(p.trick[0]) : c;
   // The best card of the trick once `c` is played, and who holds it.
   Card best_card = c;
   int best_pos = pos;
@@ -322,7 +322,7 @@ PYCARDS_HOT int Adapter::order_hint(const Position& p, Move m) const {
   bool safe = true;
   for (int k = p.trick_n + 1; k < 3 && safe; ++k) {
     const int q = (p.leader + k) % 3;
-    for (Mask f = tricks::follow_mask(p.hand[q], led, p.trump); f; f = clear_lowest(f))
+    for (Mask f = thousand::follow_cards(p.hand[q], led, p.trump, r_); f; f = clear_lowest(f))
       if (tricks::beats(Card(lowest_index(f)), best_card, p.trump, kRanks)) { safe = false; break; }
   }
   const bool ours = (best_pos == decl_) == me_decl;

@@ -109,6 +109,7 @@ const OptionSpecs& Spec::option_specs() {
     s.push_back(choice_option("dark_double", "a dark deal doubles all results (seed rules) or the declarer's only", {"all", "declarer"}));
     s.push_back(choice_option("golden_round_style", "a failed golden round restarts the game (seed rules), or double_penalties: golden deals double penalties and bolts, and a failed golden round zeroes the scores once", {"restart", "double_penalties"}));
     s.push_back(choice_option("first_bid", "who is forced to open at 100: the dealer (seed rules) or left_of_dealer (the common published rules)", {"dealer", "left_of_dealer"}));
+    s.push_back(switch_option("must_beat_led", "a player following suit must play above the led card when he can (the common published rules)"));
     return s;
   }();
   return specs;
@@ -182,6 +183,7 @@ Config Spec::config_of(const Options& o) {
   c.barrel_bolts_ignore = choice("barrel_bolts") == 1;
   c.dark_declarer_only = choice("dark_double") == 1;
   c.golden_double = choice("golden_round_style") == 1;
+  c.play.must_beat = on("must_beat_led");
   return c;
 }
 
@@ -250,6 +252,7 @@ Options Spec::options_of(const State& s) {
   v.emplace_back("barrel_bolts", str(c.barrel_bolts_ignore ? "ignore" : "count"));
   v.emplace_back("dark_double", str(c.dark_declarer_only ? "declarer" : "all"));
   v.emplace_back("golden_round_style", str(c.golden_double ? "double_penalties" : "restart"));
+  v.emplace_back("must_beat_led", b(c.play.must_beat));
   return Options(kName, option_specs(), v);
 }
 

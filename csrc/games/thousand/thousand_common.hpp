@@ -2,7 +2,8 @@
 // and texts, and the card-play phase (trick play with marriage declarations) over the trick
 // kernel of pycards/tricks.hpp. Rules: docs/thousand.md, docs/thousand_one.md.
 //
-// Card play rulings (both files): follow suit, else trump, else anything; no duty to beat. A
+// Card play rulings (both files): follow suit, else trump, else anything; no duty to beat (the
+// variant must_beat_led adds one: follow_cards). A
 // declaration (K or Q of a held marriage, "+M") is its own move on a lead; the new trump applies
 // from that trick on, the led card included; a later declaration replaces the trump; each suit is
 // declared once per deal (marriage and Тысяча's bed marriage share that rule). Тысяча's extra
@@ -83,8 +84,30 @@ struct PlayRules {
   std::int16_t four_nines = 0;      // H38: 0 off, 360, 200
   bool maker_no_trump_lead = false; // H26
   bool declarer_only = false;       // H41
+  bool must_beat = false;           // must_beat_led (variant, both games)
   friend bool operator==(const PlayRules&, const PlayRules&) = default;
 };
+
+/// The cards of `hand` that may follow a trick led with `led` under `trump` (kNoSuit: none):
+/// follow suit, else trump, else any. With must_beat_led, a follower holding a card of the led
+/// suit above the led card must play one of those: the led card alone decides (not the card
+/// winning the trick) and there is no duty to overtrump, which is beat_mask's kLedCard rule.
+/// The engine and the solver both call it, so that their legal cards cannot drift apart.
+constexpr Mask follow_cards(Mask hand, Card led, int trump, const PlayRules& r) noexcept {
+  return r.must_beat ? tricks::beat_mask(hand, &led, 1, trump, tricks::BeatRule::kLedCard, false, kRanks)
+                     : tricks::follow_mask(hand, led.suit(), trump);
+}
+static_assert([] {
+  // K♥ led: 10♥ beats it (10 > K) and is forced whatever card holds the trick; with only lower
+  // hearts any heart; with no heart any trump.
+  PlayRules r;
+  r.must_beat = true;
+  const Card kh(kKing, kHearts), th(kTen, kHearts), qh(kQueen, kHearts), jh(kJack, kHearts);
+  const Mask trumps = Card(kNine, kSpades).bit() | Card(kAce, kSpades).bit();
+  return follow_cards(th.bit() | qh.bit(), kh, tricks::kNoSuit, r) == th.bit() &&
+         follow_cards(qh.bit() | jh.bit(), kh, tricks::kNoSuit, r) == (qh.bit() | jh.bit()) &&
+         follow_cards(trumps | Card(kAce, kClubs).bit(), kh, kSpades, r) == trumps;
+}());
 
 /// 120 + the declarations possible with `cards`: per suit the larger of marriage / bed marriage,
 /// 200 for four aces (H16 on), the four-nines value (H38). Used for bids and contracts.

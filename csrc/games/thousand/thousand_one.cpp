@@ -33,6 +33,7 @@ const OptionSpecs& Spec::option_specs() {
     s.push_back(int_option("dealer_prikup_round", "round the 4-player dealer's prikup points", 1, 0, 1, {0, 1}));
     s.push_back(int_option("target", "the score that wins", 1001, 1, 1'000'000'000));
     s.push_back(int_option("max_deals", "end the game after this many deals (0: no limit)", 0, 0, 1'000'000'000));
+    s.push_back(int_option("must_beat_led", "a player following suit must play above the led card when he can (Тысяча's variant)", 0, 0, 1, {0, 1}));
     return s;
   }();
   return specs;
@@ -51,6 +52,7 @@ Config Spec::config_of(const Options& o) {
   c.dealer_prikup_round = o.get_int("dealer_prikup_round") != 0;
   c.target = static_cast<std::int32_t>(o.get_int("target"));
   c.max_deals = static_cast<std::uint32_t>(o.get_int("max_deals"));
+  c.play.must_beat = o.get_int("must_beat_led") != 0;
   return c;
 }
 
@@ -64,7 +66,7 @@ Options Spec::options_of(const State& s) {
                   {"two_pass_play", OptionValue{std::string(c.two_pass_free ? "free" : "min_contract")}},
                   {"throw_bonus", i(c.throw_bonus)}, {"marriage_on_first_lead", i(c.play.first_lead)},
                   {"round_before_compare", i(c.round_before_compare)}, {"dealer_prikup_round", i(c.dealer_prikup_round)},
-                  {"target", i(c.target)}, {"max_deals", i(c.max_deals)}});
+                  {"target", i(c.target)}, {"max_deals", i(c.max_deals)}, {"must_beat_led", i(c.play.must_beat)}});
 }
 
 // ---- dealing and the deal's decisions --------------------------------------------------------
