@@ -30,7 +30,7 @@ py::list events_list(const DealRecord& e) {
   return out;
 }
 
-py::dict result_dict(const DealResult& r) {
+py::dict result_dict(const DealResult& r, int n) {
   py::dict d;
   d["redeal"] = r.redeal;
   d["redeal_by"] = none_if(r.redeal_by);
@@ -43,31 +43,38 @@ py::dict result_dict(const DealResult& r) {
   d["played"] = r.played;
   d["golden"] = r.golden;
   d["dark"] = r.dark;
-  d["card_points"] = std::vector<int>(r.card_points.begin(), r.card_points.end());
-  d["bonuses"] = std::vector<int>(r.bonuses.begin(), r.bonuses.end());
+  d["card_points"] = std::vector<int>(r.card_points.begin(), r.card_points.begin() + n);
+  d["bonuses"] = std::vector<int>(r.bonuses.begin(), r.bonuses.begin() + n);
   d["cut_penalty"] = none_if(r.cut_penalty);
   d["made"] = r.made < 0 ? py::object(py::none()) : py::object(py::bool_(r.made == 1));
   d["declarer_total"] = r.made < 0 ? py::object(py::none()) : py::object(py::int_(r.declarer_total));
-  d["raw"] = std::vector<int>(r.raw.begin(), r.raw.end());
-  d["results"] = std::vector<int>(r.results.begin(), r.results.end());
+  d["raw"] = std::vector<int>(r.raw.begin(), r.raw.begin() + n);
+  d["results"] = std::vector<int>(r.results.begin(), r.results.begin() + n);
   d["multiplier"] = r.multiplier;
   return d;
 }
 
-py::dict record_dict(const DealRecord& e) {
-  py::dict d = result_dict(e.result);
-  d["applied"] = std::vector<int>(e.applied.begin(), e.applied.end());
-  d["before"] = std::vector<int>(e.before.begin(), e.before.end());
-  d["after"] = std::vector<int>(e.after.begin(), e.after.end());
+py::dict record_dict(const DealRecord& e, int n) {
+  py::dict d = result_dict(e.result, n);
+  d["applied"] = std::vector<int>(e.applied.begin(), e.applied.begin() + n);
+  d["before"] = std::vector<int>(e.before.begin(), e.before.begin() + n);
+  d["after"] = std::vector<int>(e.after.begin(), e.after.begin() + n);
   d["events"] = events_list(e);
   return d;
 }
 
-std::array<int, 3> arr3(const State& s, int (State::*f)(int) const) { return {(s.*f)(0), (s.*f)(1), (s.*f)(2)}; }
+/// One value per seat.
+template <class T>
+std::vector<T> per_seat(const State& s, T (State::*f)(int) const) {
+  std::vector<T> out;
+  for (int p = 0; p < s.players(); ++p) out.push_back((s.*f)(p));
+  return out;
+}
 
 struct ThousandView : TrickView {
   CardSet cut_shown, cut_bottom;
   bool in_dark = false, dark = false, golden = false;
+  int sitting_out = -1;  // players=4: the dealer
 };
 
 ThousandView thousand_view(const State& s, int seat) {
@@ -84,7 +91,8 @@ ThousandView thousand_view(const State& s, int seat) {
   v.in_dark = s.unseen(seat);
   v.dark = s.dark();
   v.golden = s.golden();
-  v.text = trick_view_text(v) + " | cut " + (v.cut_shown.empty() ? std::string("-") : to_string(v.cut_shown)) +
+  v.sitting_out = s.players() == 4 ? s.dealer() : -1;
+  v.text = trick_view_text(v) + (v.sitting_out >= 0 ? " | out " + std::to_string(v.sitting_out) : std::string()) + " | cut " + (v.cut_shown.empty() ? std::string("-") : to_string(v.cut_shown)) +
            " | bottom " + (v.cut_bottom.empty() ? std::string("-") : to_string(v.cut_bottom)) +
            " | flags" + (v.in_dark ? " in_dark" : "") + (v.dark ? " dark" : "") + (v.golden ? " golden" : "") +
            (v.in_dark || v.dark || v.golden ? "" : " -");
@@ -112,12 +120,14 @@ the declarer's hand), the cut 9s, bidding and contract. `unseen` is the rest of 
       .def_property_readonly("in_dark", [](const ThousandView& v) { return v.in_dark; },
                              "True while this seat bids without having looked at its cards (H22).")
       .def_property_readonly("dark", [](const ThousandView& v) { return v.dark; }, "Is this a dark deal (H22)?")
-      .def_property_readonly("golden", [](const ThousandView& v) { return v.golden; }, "Is the current deal golden (H11)?");
+      .def_property_readonly("golden", [](const ThousandView& v) { return v.golden; }, "Is the current deal golden (H11)?")
+      .def_property_readonly("sitting_out", [](const ThousandView& v) { return seat_obj(v.sitting_out); },
+                             "With players=4 the dealer, who sits this deal out (no hand); else None.");
 
   auto state = bind_game<Game>(m, "Thousand", "ThousandState",
                                "Тысяча (1000): 3 players, bidding, prikup, marriages; rules in docs/thousand.md.");
   bind_solve<Game>(state);
-  def_sample_world(state, [](const State&) { return 3; },
+  def_sample_world(state, [](const State& s) { return s.players(); },
                    [](const State& s, int seat, Rng& rng) { return sample_world(s, seat, rng); });
   def_greedy_move<Game>(state);
   bind_trick_attributes<State>(state);
@@ -146,37 +156,47 @@ the declarer's hand), the cut 9s, bidding and contract. `unseen` is the rest of 
         if (s.winner() == kDraw) return py::str("draw");
         return py::int_(s.winner());
       }, "Winning seat, 'draw', or None while the game goes on.")
-      .def_property_readonly("on_barrel", [](const State& s) { return std::vector<bool>{s.on_barrel(0), s.on_barrel(1), s.on_barrel(2)}; })
-      .def_property_readonly("barrel_deals", [](const State& s) { return arr3(s, &State::barrel_deals); })
-      .def_property_readonly("falls", [](const State& s) { return arr3(s, &State::falls); })
-      .def_property_readonly("no_barrel", [](const State& s) { return std::vector<bool>{s.no_barrel(0), s.no_barrel(1), s.no_barrel(2)}; })
-      .def_property_readonly("bolts", [](const State& s) { return arr3(s, &State::bolts); })
-      .def_property_readonly("rospis_counts", [](const State& s) { return arr3(s, &State::rospis_count); })
+      .def_property_readonly("on_barrel", [](const State& s) { return per_seat(s, &State::on_barrel); })
+      .def_property_readonly("barrel_deals", [](const State& s) { return per_seat(s, &State::barrel_deals); })
+      .def_property_readonly("falls", [](const State& s) { return per_seat(s, &State::falls); })
+      .def_property_readonly("no_barrel", [](const State& s) { return per_seat(s, &State::no_barrel); })
+      .def_property_readonly("bolts", [](const State& s) { return per_seat(s, &State::bolts); })
+      .def_property_readonly("rospis_counts", [](const State& s) { return per_seat(s, &State::rospis_count); })
+      .def_property_readonly("players", &State::players, "3, or 4 (players=4: the dealer sits out each deal).")
+      .def_property_readonly("active", [](const State& s) {
+        return std::vector<int>(s.table().active.begin(), s.table().active.end());
+      }, "The three seats that play the current deal, clockwise from the dealer's left.")
       .def_property_readonly("golden_done", &State::golden_done)
       .def_property_readonly("golden_restarts_used", &State::golden_restarts_used)
-      .def("scores", [](const State& s) { return arr3(s, &State::score); }, "Running score per seat.")
+      .def("scores", [](const State& s) { return per_seat(s, &State::score); }, "Running score per seat.")
       .def("cap", [](const State& s, const CardSet& c) { return s.cap(c.mask); }, py::arg("cards"),
            "120 + the declarations possible with `cards` (the bidding and contract cap).")
       .def("settlement", [](const State& s) -> py::object {
-        std::array<int, 3> out{};
+        std::array<int, kMaxSeats> out{};
         if (!s.settlement(out)) return py::none();
-        return py::cast(std::vector<int>(out.begin(), out.end()));
+        return py::cast(std::vector<int>(out.begin(), out.begin() + s.players()));
       }, "Per seat: each loser pays the winner 1000 - his score; None without a winner.")
       .def("deal_result", [](const State& s) -> py::object {
-        if (s.is_over() && !s.has_last()) return result_dict(s.compute_result());
-        if (s.has_last()) return record_dict(s.last());
+        if (s.is_over() && !s.has_last()) return result_dict(s.compute_result(), s.players());
+        if (s.has_last()) return record_dict(s.last(), s.players());
         return py::none();
       }, "Breakdown of the finished deal (card points, bonuses, made, raw and doubled results, and "
          "for a state that played it the bookkeeping: applied, events); in a match the last finished "
          "deal; None before any deal ends.")
-      .def("view", [](const State& s, py::handle seat) { return thousand_view(s, view_seat(seat, 3)); }, py::arg("seat"),
+      .def("view", [](const State& s, py::handle seat) { return thousand_view(s, view_seat(seat, s.players())); }, py::arg("seat"),
            "What `seat` has seen: a ThousandView (own hand unless bidding in the dark, the prikup if "
            "shown to him, the gifts he may see, every played card, the declarations).");
 
-  m.def("thousand_match_from_scores", [](const Game& g, py::handle seed, const std::array<int, 3>& scores) {
-    for (int v : scores)
-      if (v < -1'000'000'000 || v > 1'000'000'000) throw Error("thousand_match_from_scores: a score is outside +-1e9");
-    return match_from_scores(g.config(), to_u64(seed, "seed"), scores);
+  m.def("thousand_match_from_scores", [](const Game& g, py::handle seed, const std::vector<int>& scores) {
+    const int n = g.config().players;
+    if (int(scores.size()) != n)
+      throw Error("thousand_match_from_scores: give " + std::to_string(n) + " scores, one per seat, got " + std::to_string(scores.size()));
+    std::array<int, kMaxSeats> sc{};
+    for (int p = 0; p < n; ++p) {
+      if (scores[p] < -1'000'000'000 || scores[p] > 1'000'000'000) throw Error("thousand_match_from_scores: a score is outside +-1e9");
+      sc[p] = scores[p];
+    }
+    return match_from_scores(g.config(), to_u64(seed, "seed"), sc);
   }, py::arg("game"), py::arg("seed"), py::arg("scores"),
      "A match from `seed` whose running scores start at `scores` (a resumed game; tests).");
   def_deal_seed(m, "thousand_deal_seed", "Seed of deal k of thousand new_match(seed).", deal_seed);

@@ -77,6 +77,8 @@ def check_view(s, seat, v) -> None:
     assert all(g in v.gifts for g in state_gifts if g[1] == seat)  # he sees the gift he received
     if v.declarer == seat:
         assert v.gifts == state_gifts
+    if name == "thousand":
+        assert v.sitting_out == (s.dealer if s.players == 4 else None)
     if name == "thousand_one":
         assert v.active == s.active
         assert v.sitting_out == (s.dealer if s.players == 4 else None)
@@ -88,13 +90,15 @@ BATTERY = {
         setups=[
             dict(max_deals=2),
             dict(max_deals=2, dark_bidding=1, prikup_buyout=1, bed_marriage=1, ace_marriage="trump",
-                 four_nines_bonus=200, weak_hand_redeal=1)],
+                 four_nines_bonus=200, weak_hand_redeal=1),
+            dict(players=4, max_deals=2, dark_bidding=1, golden_round=1, must_beat_led=1)],
         views=Views("ThousandView", pc.DECK24, shown=shown, check=check_view, setups=[
             {},
             {"gift_visibility": "public", "dark_bidding": 1},
             {"dark_bidding": 1, "dark_hide_snos": 1, "gift_visibility": "public", "hide_prikup_at_100": 1},
             {"bed_marriage": 1, "ace_marriage": "trump", "four_nines_bonus": "360", "prikup_buyout": 1},
             {"ace_marriage": "bonus"},
+            {"players": 4, "dark_bidding": 1, "hide_prikup_at_100": 1},
         ]),
     ),
     "thousand_one": Hooks(

@@ -11,14 +11,15 @@ from pycards.bots import GreedyBot
 from .test_thousand import EX_BIDS, EX_GIFTS, example, play_all
 
 
-@pytest.mark.parametrize("name, options", [("thousand", {}), ("thousand_one", {}), ("thousand_one", {"players": 4})])
+@pytest.mark.parametrize("name, options", [("thousand", {}), ("thousand", {"players": 4}), ("thousand_one", {}),
+                                           ("thousand_one", {"players": 4})])
 def test_greedy_beats_random_outside_the_confidence_intervals(name, options):
     r = pc.arena(pc.game(name, **options), ["greedy", "random"], games=30, seed=3, progress=False)
     assert r.mean[0] - r.ci95[0] > r.mean[1] + r.ci95[1], str(r)
 
 
 @pytest.mark.parametrize("name, options", [("thousand", {}), ("thousand", {"bed_marriage": True, "dark_bidding": True}),
-                                           ("thousand", {"must_beat_led": True}),
+                                           ("thousand", {"must_beat_led": True}), ("thousand", {"players": 4}),
                                            ("thousand_one", {}), ("thousand_one", {"players": 4})])
 def test_the_choice_does_not_depend_on_hidden_cards(name, options):
     g = pc.game(name, **options)

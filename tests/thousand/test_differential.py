@@ -47,6 +47,12 @@ OPTION_SETS = [
     dict(golden_round=True, golden_round_style="double_penalties", bolt="any", rospis_third_penalty=True,
          barrel_simultaneous=True),
     dict(must_beat_led=True, ace_marriage="trump", ace_marriage_in_a_row=True, trump_maker_no_trump_lead=True),
+    dict(players=4),
+    dict(players=4, golden_round=True, bolt="consecutive", barrel_bump=True, barrel_third_fall="zero",
+         rospis_third_penalty=True, samosval=True),
+    dict(players=4, dark_bidding=True, dark_left_of_dealer_only=True, prikup_buyout=True, minus_120_no_bidding=True,
+         weak_hand_redeal=True, four_nines_redeal=True, poor_prikup_redeal=True, weak_hand_after_gift_redeal=True,
+         first_bid="left_of_dealer", barrel_jump=True),
 ]
 
 
@@ -93,13 +99,14 @@ def compare_result(cr, rr):
 def random_deals(opts, seeds, rng):
     g = cpp_game(opts)
     for seed in seeds:
-        dealer = seed % 3
+        dealer = seed % opts.get("players", 3)
         s = g.new_deal(seed=seed, dealer=dealer)
         order, cuts = source_of(seed)
         d = ThousandDeal(order, dealer, cuts=cuts if opts.get("cut_ritual", True) else None, **opts)
         text = lambda c: None if c is None else str(c)  # noqa: E731
         assert text(s.cut_bottom) == d.cut_bottom
-        assert [text(s.view(p).cut_bottom) for p in range(3)] == [d.view(p)["cut_bottom"] for p in range(3)]
+        seats = range(d.players)
+        assert [text(s.view(p).cut_bottom) for p in seats] == [d.view(p)["cut_bottom"] for p in seats]
         while True:
             compare_deal_state(s, d)
             if d.phase == "over":
@@ -185,4 +192,5 @@ def test_random_matches_agree(k):
     # below the target off the barrel (as from match_from_scores): barrel_jump
     for seed, scores in enumerate([(860, 870, 700), (875, 880, -200), (-130, 850, 555), (540, 878, 879),
                                    (990, 960, 875)]):
+        scores = scores + (scores[0] - 5,) if opts.get("players") == 4 else scores
         play_match(g, opts, 1000 + seed + 77 * k, rng, scores=scores, low_contracts=seed % 2 == 0)

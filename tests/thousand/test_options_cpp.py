@@ -869,6 +869,69 @@ def test_one_must_beat_led():  # the card play is Тысяча's, the variant wi
     assert sum(followers_beat_led(g.new_deal(seed=seed, dealer=seed % 4)) for seed in range(10)) > 0
 
 
+def test_players():  # variant players=4: the dealer sits each deal out
+    g = pc.game("thousand", players=4)
+    for seed in range(8):
+        s = g.new_match(seed=seed)
+        d = s.dealer
+        assert s.players == 4 and len(s.scores()) == 4 and s.hands[d] == pc.CardSet()
+        assert s.active == [(d + 1) % 4, (d + 2) % 4, (d + 3) % 4] and [len(h) for h in s.hands].count(7) == 3
+        assert s.bid == 100 and "| high %d |" % ((d + 1) % 4) in s.notation()  # his left is forced to 100
+        v = s.view(d)
+        assert v.sitting_out == d and v.hand == pc.CardSet() and v.hand_sizes[d] == 0
+        assert s.view((d + 2) % 4).sitting_out == d
+        assert pc.game("thousand").new_match(seed=seed).view(0).sitting_out is None
+        assert g.position(s.notation()) == s
+
+    def one_deal(s):  # every seat passes, the forced opener writes the deal off
+        start = s.deals_played
+        while s.deals_played == start:
+            moves = legal(s)
+            s.play("pass" if "pass" in moves else "rospis" if "rospis" in moves else moves[0])
+        return s
+    s = g.new_match(seed=3)
+    d = s.dealer
+    r = one_deal(s).deal_result()
+    assert r["results"][d] == 0 and r["results"][(d + 1) % 4] == -100 and sorted(r["results"]) == [-100, 0, 60, 60]
+    assert s.dealer == (d + 1) % 4 and s.scores()[d] == 0
+    # on the barrel the sat-out deal does not count; a playing seat's third barrel deal costs him
+    s = g.new_match(seed=3)
+    d = s.dealer
+    on = ["1" if p in (d, (d + 2) % 4) else "0" for p in range(4)]
+    deals = ["2" if p in (d, (d + 2) % 4) else "0" for p in range(4)]
+    scores = ["880" if p in (d, (d + 2) % 4) else "0" for p in range(4)]
+    barrel_field = "%s deals %s falls 0 0 0 0 nobarrel 0 0 0 0" % (" ".join(on), " ".join(deals))
+    s = edit(s, scores=" ".join(scores), barrel=barrel_field)
+    one_deal(s)
+    assert s.scores()[d] == 880 and s.on_barrel[d] and s.barrel_deals[d] == 2
+    assert s.scores()[(d + 2) % 4] == 760 and not s.on_barrel[(d + 2) % 4]
+    # the golden round: the dealer's left declares at 120, one golden deal per dealer
+    g2 = pc.game("thousand", players=4, golden_round=True, golden_restarts=0)
+    s = g2.new_match(seed=5)
+    d = s.dealer
+    assert s.golden and s.declarer == (d + 1) % 4 and s.bid == 120 and len(s.hands[s.declarer]) == 10
+    for k in range(4):
+        assert s.golden
+        while s.deals_played == k:
+            moves = legal(s)
+            s.play("rospis" if "rospis" in moves else moves[0])
+    assert not s.golden
+    # positions and resumed games are of four seats
+    with pytest.raises(ValueError):
+        g.position(pc.game("thousand").new_deal(seed=1).notation())
+    with pytest.raises(pc.InvalidPositionError, match="sitting-out dealer"):
+        t = g.new_match(seed=3)
+        hands = [str(h) if len(h) else "-" for h in t.hands]
+        hands[t.dealer], hands[(t.dealer + 1) % 4] = hands[(t.dealer + 1) % 4], "-"
+        edit(t, hands=" / ".join(hands))
+    with pytest.raises(ValueError, match="4 scores"):
+        match_from_scores(g, 1, [0, 0, 0])
+    s = match_from_scores(g, 1, [10, 20, 30, 40])
+    assert s.scores() == [10, 20, 30, 40] and len(s.settlement() or [0] * 4) == 4
+    with pytest.raises(pc.OptionError):
+        pc.game("thousand", players=5)
+
+
 # ====================================================================== guard
 def test_every_option_has_its_test():
     names = set(globals())

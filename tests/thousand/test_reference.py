@@ -1311,3 +1311,30 @@ def test_one_must_beat_led():  # 1001 shares the card play, hence the variant
                 restricted += beats_led_when_it_can(d)
             d.play(rng.choice(d.legal_moves()))
     assert restricted > 0
+
+
+def test_players():  # players=4: the dealer sits the deal out
+    order = list(DECK24)
+    d = ThousandDeal(order, 3, cut_ritual=False, players=4)
+    assert d.active == [0, 1, 2] and d.hands[3] == set() and [len(h) for h in d.hands] == [7, 7, 7, 0]
+    assert d.hands[0] == set(order[0:21:3]) and sorted(d.prikup) == sorted(order[21:])
+    assert d.bid == 100 and d.high_bidder == 0 and d.to_move == 1  # the dealer's left opens
+    assert d.view(3)["hand"] == [] and d.view(3)["hand_sizes"] == [7, 7, 7, 0]
+    d = ThousandDeal(order, 1, cuts=[2], players=4)
+    assert d.active == [2, 3, 0] and d.cut_log[0][0] == 2  # his left cuts
+    play_all(d, ["pass", "pass"])  # seats 3 and 0 pass: the opener 2 declares at 100
+    assert d.declarer == 2 and d.gift_targets == [3, 0]
+    play_all(d, ["gift:" + sorted(d.hands[2])[0], "gift:" + sorted(d.hands[2])[1], "rospis"])
+    assert d.deal_result()["results"] == [60, 0, -100, 60]
+    # the sat-out deal moves none of the dealer's counters; the others' as usual
+    m = match(players=4, bolt="any")
+    m.scores, m.on_barrel, m.barrel_deals = [880, 880, 0, 0], [True, True, False, False], [2, 2, 0, 0]
+    m._bookkeeping(dict(fake([0, 0, 100, 20], declarer=2), dealer=0))
+    assert m.scores[:2] == [880, 760] and m.barrel_deals[0] == 2 and m.bolts == [0, 1, 0, 0]
+    assert m.dealer == 1  # the deal passes to the left, over the four seats
+    # golden round: one deal per dealer
+    m = match(players=4, golden_round=True, golden_restarts=0)
+    for _ in range(4):
+        assert m.golden_active
+        m._bookkeeping(dict(fake([0, -240, 20, 0], declarer=1, golden=True, declarer_total=100), dealer=0))
+    assert not m.golden_active

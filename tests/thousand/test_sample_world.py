@@ -108,8 +108,10 @@ def consistent_deals(s, seat, opts):
     # a receiver who played a prikup card played his gift: he holds no other
     used = {seat for _, plays in tricks_seen(view) for seat, card in plays if str(card) in prikup}
     used |= {p for p in receivers if prikup & {str(c) for c in view.visible[p]}}
-    # the cut bottom the seat saw lies in the face-down prikup
-    bottom = str(view.cut_bottom) if getattr(view, "cut_bottom", None) is not None else None
+    # the cut bottom the seat saw lies in the face-down prikup (once taken it is the declarer's,
+    # or a hidden gift's: no other place is left to it)
+    face_down = any(place == "prikup" for place, _ in places)
+    bottom = str(view.cut_bottom) if face_down and getattr(view, "cut_bottom", None) is not None else None
     deals = []
 
     def rec(i, left, current):
@@ -331,6 +333,7 @@ def beat_facts(s, seat):
     ("thousand_one", {}),
     ("thousand_one", {"players": 4}),
     ("thousand", {"must_beat_led": True, "ace_marriage": "trump", "ace_marriage_in_a_row": True}),
+    ("thousand", {"players": 4, "gift_visibility": "private", "hide_prikup_at_100": True}),
     ("thousand_one", {"players": 4, "must_beat_led": True}),
 ])
 def test_known_voids_never_violated(name, opts):
@@ -514,3 +517,48 @@ def test_frequencies_with_the_must_beat_led_inference():
         return s.phase == "play" and 4 <= s.tricks_played <= 5 and not s.trick and any(beat_facts(s, s.declarer))
     s = find(g, cond, seeds=range(400))
     check_frequencies(s, s.declarer, opts, samples=2000)
+
+
+def test_frequencies_prikup_card_forced_to_a_hidden_receiver():
+    """A void forces a shown prikup card into the hand of the opponent whose gift this seat did
+    not see: that card is his one prikup card, no other may join it (a fact the kernel's mixture
+    must count even when the card has no choice of place)."""
+    g = pc.game("thousand")
+
+    def cond(s):
+        if s.phase != "play" or s.tricks_played < 3 or s.trick or s.declarer is None:
+            return False
+        seat = (s.declarer + 1) % 3
+        v = s.view(seat)
+        if v.prikup is None:
+            return False
+        receiver = 3 - s.declarer - seat
+        bans = banned(v, {})
+        hidden = {str(c) for c in v.prikup} - {str(c) for c in v.visible[s.declarer]} - {str(c) for c in v.hand}
+        hidden &= {str(c) for c in s.hands[receiver] | s.hands[s.declarer]}
+        return bool(hidden & bans[s.declarer]) and len(hidden) > 1 and receiver in gift_receivers(v, s)
+    s = find(g, cond, seeds=range(1500))
+    check_frequencies(s, (s.declarer + 1) % 3, {}, samples=2000)
+
+
+def test_frequencies_thousand_four_players():
+    """players=4: the sitting-out dealer sees neither gift (both hidden from him)."""
+    g = pc.game("thousand", players=4)
+
+    def cond(s):
+        return s.phase == "play" and s.tricks_played == 5 and not s.trick and len(s.gifts) == 2
+
+    s = None
+    for seed in range(200):
+        rng = random.Random(seed)
+        t = g.new_deal(seed=seed, dealer=seed % 4)
+        for _ in range(200):
+            if cond(t) or t.is_over():
+                break
+            t.play(rng.choice(t.legal_moves()))
+        if cond(t):
+            s = t
+            break
+    assert s is not None
+    check_frequencies(s, s.dealer, {}, samples=2000)
+    check_frequencies(s, (s.dealer + 2) % 4, {}, samples=2000)

@@ -89,6 +89,7 @@ THOUSAND_OPTIONS = {
     "dark_double": Opt("all", choice("all", "declarer")),
     "golden_round_style": Opt("restart", choice("restart", "double_penalties")),
     "must_beat_led": Opt(False, boolean),
+    "players": Opt(3, choice(3, 4)),
 }
 
 PLAY_KEYS = ("marriage_values", "marriage_on_first_lead", "bed_marriage", "ace_marriage",
@@ -112,7 +113,7 @@ def left(seat):
     return (seat + 1) % 3
 
 
-def cut_ritual(order, cuts, dealer):
+def cut_ritual(order, cuts, dealer, players=3):
     """Apply the cut ritual.  Returns (order, log, penalised_seat): log entries are
     (cutting seat, position, bottom card).  A cut at position k moves the top k cards under
     the rest: order[k:] + order[:k]."""
@@ -129,7 +130,7 @@ def cut_ritual(order, cuts, dealer):
         log.append((seat, k, deck[-1]))
         return deck
 
-    cutter = left(dealer)
+    cutter = (dealer + 1) % players
     deck = list(order)
     penalised = None
     for n in range(1, 4):
@@ -146,34 +147,38 @@ def cut_ritual(order, cuts, dealer):
 
 
 class ThousandDeal(TrickPlay):
-    """One deal of Тысяча.  ``order``: the 24 cards, top first; ``dealer``: 0..2; ``cuts``: cut
-    positions (1..23) consumed by the cut ritual (required while ``cut_ritual`` is on)."""
+    """One deal of Тысяча.  ``order``: the 24 cards, top first; ``dealer``: a seat; ``cuts``: cut
+    positions (1..23) consumed by the cut ritual (required while ``cut_ritual`` is on).  With
+    ``players=4`` the dealer sits the deal out: the three others play it."""
 
     def __init__(self, order, dealer, *, cuts=None, context=None, **options):
         o = self.options = make_options(THOUSAND_OPTIONS, options)
-        if dealer not in (0, 1, 2) or isinstance(dealer, bool):
-            raise ValueError(f"dealer must be 0, 1 or 2, got {dealer!r}")
+        n = self.players = o["players"]
+        if dealer not in range(n) or isinstance(dealer, bool):
+            raise ValueError(f"dealer must be a seat 0..{n - 1}, got {dealer!r}")
         self.rospis_loss = "half_bid" if o["rospis_by_aces"] else o["rospis_declarer_loss"]
         self.rospis_gain = "aces" if o["rospis_by_aces"] else o["rospis_opponent_gain"]
         self.play_opts = {k: o[k] for k in PLAY_KEYS}
-        self.ctx = context or DealContext()
+        self.ctx = context or DealContext([0] * n, [False] * n, [0] * n)
         self.dealer = dealer
-        self.active = [0, 1, 2]
+        self.active = [self.left(dealer)]
+        while len(self.active) < 3:
+            self.active.append(self.left(self.active[-1]))
         self.order_given = validate_order(order)
         self.cut_log, self.cut_penalty = [], None
         deck = self.order_given
         if o["cut_ritual"]:
             if cuts is None:
                 raise ValueError("cut_ritual is on: give cuts=[positions] (or cut_ritual=False)")
-            deck, self.cut_log, self.cut_penalty = cut_ritual(deck, cuts, dealer)
+            deck, self.cut_log, self.cut_penalty = cut_ritual(deck, cuts, dealer, n)
         # «сдатчик смотрит нижнюю карту»: the last bottom card he looked at stays there (the
         # prikup's last card) unless the ritual ended with his own cut after a J
         last = self.cut_log[-1] if self.cut_log else None
         self.cut_bottom = last[2] if last and last[0] != dealer else None
         self.order = deck
-        self.hands = [set() for _ in range(3)]
+        self.hands = [set() for _ in range(n)]
         for i in range(21):
-            self.hands[(dealer + 1 + i) % 3].add(deck[i])
+            self.hands[self.active[i % 3]].add(deck[i])
         self.prikup = sort_cards(deck[21:])
         self.initial_hands = [sort_cards(h) for h in self.hands]
         self.history = []
@@ -190,7 +195,7 @@ class ThousandDeal(TrickPlay):
         # H3 / H4: asked in bidding order, from the seat forced to open
         qs = []
         first = self.first_bidder()
-        for seat in (first, left(first), left(left(first))):
+        for seat in (first, self.left(first), self.left(self.left(first))):
             h = self.hands[seat]
             if o["four_nines_redeal"] and all("9" + s in h for s in SUITS):
                 qs.append((seat, "four_nines"))
@@ -203,18 +208,30 @@ class ThousandDeal(TrickPlay):
     def golden(self):
         return self.ctx.golden
 
+    def left(self, seat):
+        """The next seat clockwise that plays this deal (with 4 players the dealer sits out)."""
+        n = self.options["players"]
+        nxt = (seat + 1) % n
+        return (nxt + 1) % n if n == 4 and nxt == self.dealer else nxt
+
     def first_bidder(self):
-        """The seat forced to open at 100: the dealer, or his left with first_bid=left_of_dealer."""
-        return left(self.dealer) if self.options["first_bid"] == "left_of_dealer" else self.dealer
+        """The seat forced to open at 100: the dealer, or his left with first_bid=left_of_dealer
+        or when he sits out (4 players)."""
+        o = self.options
+        return self.left(self.dealer) if o["first_bid"] == "left_of_dealer" or o["players"] == 4 else self.dealer
+
+    def golden_declarer(self):
+        """The declarer of a golden deal: the dealer, or his left when he sits out."""
+        return self.left(self.dealer) if self.options["players"] == 4 else self.dealer
 
     def _eligible(self, seat):
         return not (self.options["minus_120_no_bidding"] and self.ctx.scores[seat] <= -120)
 
     def _dark_status_ok(self, seat):
         o = self.options
-        if not o["dark_bidding"] or not self._eligible(seat) or seat in self.asked:
+        if not o["dark_bidding"] or seat not in self.active or not self._eligible(seat) or seat in self.asked:
             return False
-        if o["dark_left_of_dealer_only"] and seat != left(self.dealer):
+        if o["dark_left_of_dealer_only"] and seat != self.left(self.dealer):
             return False
         cond = o["dark_score_condition"]
         if cond != "none":
@@ -241,13 +258,13 @@ class ThousandDeal(TrickPlay):
     # ----------------------------------------------------------------- bidding
     def _start_bidding(self):
         if self.golden:
-            self.declarer, self.bid = self.dealer, 120
+            self.declarer, self.bid = self.golden_declarer(), 120
             self._after_bidding()
             return
         self.phase = "bid"
-        self.unseen = {s for s in range(3) if self._dark_status_ok(s)}
+        self.unseen = {s for s in self.active if self._dark_status_ok(s)}
         first = self.first_bidder()
-        opener = next((s for s in (first, left(first), left(left(first))) if self._eligible(s)), first)
+        opener = next((s for s in (first, self.left(first), self.left(self.left(first))) if self._eligible(s)), first)
         self.opener = opener
         if opener in self.unseen:
             self.to_move = opener  # dark120 or look
@@ -261,13 +278,13 @@ class ThousandDeal(TrickPlay):
 
     def _next_bidder(self, seat):
         if len(self.passed) == 2:
-            self.declarer = next(s for s in range(3) if s not in self.passed)
+            self.declarer = next(s for s in self.active if s not in self.passed)
             self.dark = self.dark_bidder == self.declarer
             self._after_bidding()
             return
-        s = left(seat)
+        s = self.left(seat)
         while s in self.passed:
-            s = left(s)
+            s = self.left(s)
         self.to_move = s
         if s in self.unseen and (s == self.dark_bidder or self.bid >= 120):
             self.unseen.discard(s)  # overbid dark bidder / dark no longer possible: he looks
@@ -328,7 +345,7 @@ class ThousandDeal(TrickPlay):
             return
         self.phase = "buyout"
         self._declines = 0
-        self.to_move = left(self.declarer)
+        self.to_move = self.left(self.declarer)
 
     def _buyout_moves(self):
         s = self.to_move
@@ -347,16 +364,16 @@ class ThousandDeal(TrickPlay):
             self.declarer, self.bid = s, int(t.split(":")[1])
             self.dark = False
             self._declines = 0
-        nxt = left(s)
+        nxt = self.left(s)
         if nxt == self.declarer:
-            nxt = left(nxt)
+            nxt = self.left(nxt)
         self.to_move = nxt
 
     def _take_prikup(self):
         self.hands[self.declarer] |= set(self.prikup)
         self.phase = "give"
         self.to_move = self.declarer
-        self.gift_targets = [left(self.declarer), left(left(self.declarer))]
+        self.gift_targets = [self.left(self.declarer), self.left(self.left(self.declarer))]
 
     def _play_gift(self, s, t):
         card = t.split(":")[1]
@@ -522,15 +539,16 @@ class ThousandDeal(TrickPlay):
              "played": self.played, "golden": self.golden, "dark": self.dark,
              "card_points": self.card_points(), "bonuses": list(self.bonus),
              "cut_penalty": self.cut_penalty, "made": None, "declarer_total": None,
-             "raw": [0, 0, 0], "results": [0, 0, 0], "multiplier": 1}
+             "raw": [0] * self.players, "results": [0] * self.players, "multiplier": 1}
         if r["redeal"]:
             return r
         mult = 2 if (self.golden or self.dark) else 1
         # variant dark_double = "declarer": a dark deal doubles only the declarer's result
         opp_mult = 2 if self.golden or (self.dark and o["dark_double"] == "all") else 1
-        mults = [mult if s == d else opp_mult for s in range(3)]
+        n = self.players  # with 4 the dealer sits out: 0 for him
+        mults = [mult if s == d else opp_mult for s in range(n)]
         r["multiplier"] = mult
-        raw = [0, 0, 0]
+        raw = [0] * n
         if self.rospis:
             bid = self.bid
             loss = {"bid": bid, "zero": 0, "half_bid": half(bid)}[self.rospis_loss]
@@ -540,7 +558,7 @@ class ThousandDeal(TrickPlay):
                 gain = round5(11 * sum(1 for c in self.hands[d] if c[0] == "A"))
             else:
                 gain = 60
-            raw = [-loss if s == d else gain for s in range(3)]
+            raw = [-loss if s == d else gain if s in self.active else 0 for s in range(n)]
             results = [m * v for m, v in zip(mults, raw)]
         else:
             cp, bonus = r["card_points"], self.bonus
@@ -548,11 +566,11 @@ class ThousandDeal(TrickPlay):
             cmp = round5(total) if o["round_before_compare"] else total
             made = cmp >= self.contract
             r["made"], r["declarer_total"] = made, total
-            raw = [round5(cp[s] + bonus[s]) for s in range(3)]
+            raw = [round5(cp[s] + bonus[s]) for s in range(n)]
             raw[d] = self.contract if made else -self.contract
             results = [m * v for m, v in zip(mults, raw)]
             if self.dark and o["dark_marriages_undoubled"] and opp_mult == 2:
-                for s in range(3):
+                for s in range(n):
                     if s != d:
                         results[s] = 2 * round5(cp[s]) + bonus[s]
         r["raw"], r["results"] = raw, results
@@ -604,7 +622,8 @@ class ThousandMatch:
         self.rng = random.Random(seed)
         self.source = source or self._random_source
         self.dealer = first_dealer
-        self.scores = [0, 0, 0]
+        self.n = self.options["players"]  # with 4 the dealer of each deal sits it out
+        self.scores = [0] * self.n
         self._reset_counters()
         self.golden_active = self.options["golden_round"]
         self.golden_done, self.golden_reached, self.golden_restarts = 0, False, 0
@@ -614,12 +633,13 @@ class ThousandMatch:
         self._new_deal()
 
     def _reset_counters(self):
-        self.on_barrel = [False] * 3
-        self.barrel_deals = [0] * 3
-        self.falls = [0] * 3
-        self.no_barrel = [False] * 3
-        self.bolts = [0] * 3
-        self.rospis_counts = [0] * 3
+        n = self.n
+        self.on_barrel = [False] * n
+        self.barrel_deals = [0] * n
+        self.falls = [0] * n
+        self.no_barrel = [False] * n
+        self.bolts = [0] * n
+        self.rospis_counts = [0] * n
 
     def _random_source(self, dealer):
         order = list(DECK24)
@@ -666,9 +686,13 @@ class ThousandMatch:
         self.history.append(entry)
         if r["redeal"]:
             entry["after"] = list(self.scores)
-            entry["applied"] = [0, 0, 0]
+            entry["applied"] = [0] * self.n
             return  # same dealer deals again
         ev = entry["events"]
+        # the sitting-out dealer (4 players): the deal moves none of his scores or counters; only
+        # the rules acting on everyone (H7, H8, H6, samosval) reach him
+        n = self.n
+        plays = [n == 3 or p != r["dealer"] for p in range(n)]
         # variant golden_round_style = "double_penalties": penalties cost double in a golden deal
         # and a bolt there counts as two
         golden_double = r["golden"] and o["golden_round_style"] == "double_penalties"
@@ -685,7 +709,9 @@ class ThousandMatch:
         # 3. bolts
         bolt_pen = []
         if o["bolt"] != "off":
-            for p in range(3):
+            for p in range(n):
+                if not plays[p]:
+                    continue
                 zero = r["played"] and p != d and res[p] == 0
                 if zero and self.on_barrel[p] and o["barrel_bolts"] == "ignore":
                     continue  # not a bolt, and not a deal that breaks a run of bolts either
@@ -700,7 +726,9 @@ class ThousandMatch:
         # 4. results with the barrel rules
         exit_min = 125 if o["win_over_1000"] else 120
         climbed = []
-        for p in range(3):
+        for p in range(n):
+            if not plays[p]:
+                continue
             v = res[p]
             if not o["barrel"] or self.no_barrel[p]:
                 sc[p] += v
@@ -726,7 +754,7 @@ class ThousandMatch:
                 sc[p] += v
         # 5. H7, H8
         if o["barrel_bump"] and climbed:
-            for p in range(3):
+            for p in range(n):
                 if self.on_barrel[p] and p not in climbed:
                     sc[p] = 880 - pen
                     fall(p, "bump")
@@ -735,8 +763,8 @@ class ThousandMatch:
                 sc[p] = 880 - pen
                 fall(p, "simultaneous")
         # 6. barrel-deal counters
-        for p in range(3):
-            if self.on_barrel[p] and p not in climbed:
+        for p in range(n):
+            if plays[p] and self.on_barrel[p] and p not in climbed:
                 self.barrel_deals[p] += 1
                 if self.barrel_deals[p] >= 3:
                     sc[p] -= pen
@@ -757,7 +785,7 @@ class ThousandMatch:
                 fall(p, why)
         # 8. third fall
         if o["barrel_third_fall"] != "off":
-            for p in range(3):
+            for p in range(n):
                 if self.falls[p] >= 3:
                     sc[p] = 5 if o["barrel_third_fall"] == "five_no_barrel" else 0
                     self.falls[p] = 0
@@ -765,7 +793,7 @@ class ThousandMatch:
                         self.no_barrel[p] = True
                     ev.append(("third_fall", p))
         # 9. samosval
-        for p in range(3):
+        for p in range(n):
             if o["samosval"] and sc[p] == o["samosval_value"]:
                 sc[p] = 0
                 ev.append(("samosval", p))
@@ -780,30 +808,30 @@ class ThousandMatch:
             self.golden_done += 1
             if r["played"] and r["declarer_total"] >= 120:
                 self.golden_reached = True
-            if self.golden_done == 3:
+            if self.golden_done == n:  # one golden deal per dealer
                 if self.golden_reached:
                     self.golden_active = False
                 elif o["golden_round_style"] == "double_penalties":
                     # a failed golden round zeroes the game once; play goes on without one
-                    self.scores = [0, 0, 0]
+                    self.scores = [0] * n
                     self._reset_counters()
                     ev.append(("golden_reset",))
                     self.golden_active = False
                 elif self.golden_restarts < o["golden_restarts"]:
                     self.golden_restarts += 1
-                    self.scores = [0, 0, 0]
+                    self.scores = [0] * n
                     self._reset_counters()
                     ev.append(("golden_restart",))
                 else:
                     self.golden_active = False
                 self.golden_done, self.golden_reached = 0, False
-        self.dealer = left(self.dealer)
+        self.dealer = (self.dealer + 1) % n
         self._win_check(d)
 
     def _win_check(self, declarer):
         sc = self.scores
         over = 1000
-        q = [p for p in range(3) if (sc[p] > over if self.options["win_over_1000"] else sc[p] >= over)]
+        q = [p for p in range(self.n) if (sc[p] > over if self.options["win_over_1000"] else sc[p] >= over)]
         if q:
             top = max(sc[p] for p in q)
             tops = [p for p in q if sc[p] == top]
@@ -813,7 +841,7 @@ class ThousandMatch:
                 self.winner = declarer
         if self.winner is None and self.options["max_deals"] and self.deals_played >= self.options["max_deals"]:
             top = max(sc)
-            tops = [p for p in range(3) if sc[p] == top]
+            tops = [p for p in range(self.n) if sc[p] == top]
             if len(tops) == 1:
                 self.winner = tops[0]
             else:
@@ -824,8 +852,8 @@ class ThousandMatch:
         """Per seat: each loser pays the winner 1000 - his score (None unless there is a winner)."""
         if self.winner is None:
             return None
-        pay = [0, 0, 0]
-        for p in range(3):
+        pay = [0] * self.n
+        for p in range(self.n):
             if p != self.winner:
                 pay[p] = -(1000 - self.scores[p])
                 pay[self.winner] += 1000 - self.scores[p]

@@ -55,7 +55,9 @@ void State::start_deal(const DealSource& src, int dealer) noexcept {
     }
   }
   t_ = Table{};
-  for (int i = 0; i < 21; ++i) t_.hands[(dealer + 1 + i) % 3] |= deck[i].bit();
+  // the playing seats clockwise from the dealer's left (with 4 players the dealer sits out)
+  for (int i = 0, p = dealer; i < 3; ++i) t_.active[i] = static_cast<std::int8_t>(p = left(p));
+  for (int i = 0; i < 21; ++i) t_.hands[t_.active[i % 3]] |= deck[i].bit();
   prikup_ = deck[21].bit() | deck[22].bit() | deck[23].bit();
   bid_ = contract_ = 0;
   passed_ = unseen_ = asked_ = 0;
@@ -70,8 +72,7 @@ void State::start_deal(const DealSource& src, int dealer) noexcept {
   std::int8_t seats[3];
   std::uint8_t reasons[3];
   int n = 0;
-  for (int k = 0; k < 3; ++k) {
-    const int seat = (first_bidder() + k) % 3;
+  for (int k = 0, seat = first_bidder(); k < 3; ++k, seat = left(seat)) {
     const Mask h = t_.hands[seat];
     if (cfg_.h3 && tricks::holds_four(h, kNine)) seats[n] = static_cast<std::int8_t>(seat), reasons[n++] = kRsFourNines;
     else if (cfg_.h4 && points(h) < 14) seats[n] = static_cast<std::int8_t>(seat), reasons[n++] = kRsWeakHand;
@@ -106,7 +107,7 @@ void State::continue_with(int then) noexcept {
 // ---- bidding --------------------------------------------------------------------------------
 
 bool State::dark_ok(int seat) const {
-  if (!cfg_.dark || !eligible(seat) || (asked_ >> seat & 1)) return false;
+  if (!cfg_.dark || !plays(seat) || !eligible(seat) || (asked_ >> seat & 1)) return false;
   if (cfg_.dark_left_only && seat != left(dealer_)) return false;
   if (cfg_.dark_cond == 1 && !(scores_[seat] >= cfg_.dark_threshold)) return false;
   if (cfg_.dark_cond == 2 && !(scores_[seat] > cfg_.dark_threshold)) return false;
@@ -122,14 +123,14 @@ int State::opener_seat() const {
 
 void State::start_bidding() noexcept {
   if (golden_active_) {
-    t_.declarer = dealer_;
+    t_.declarer = static_cast<std::int8_t>(golden_declarer());
     bid_ = 120;
     after_bidding();
     return;
   }
   phase_ = Phase::kBid;
   unseen_ = 0;
-  for (int s = 0; s < 3; ++s)
+  for (const int s : t_.active)
     if (dark_ok(s)) unseen_ |= std::uint8_t(1u << s);
   const int opener = opener_seat();
   opener_ = static_cast<std::int8_t>(opener);
@@ -145,7 +146,7 @@ void State::forced_open() noexcept {
 
 void State::next_bidder(int seat) noexcept {
   if (popcount(passed_) == 2) {
-    for (int s = 0; s < 3; ++s)
+    for (const int s : t_.active)
       if (!(passed_ >> s & 1)) t_.declarer = static_cast<std::int8_t>(s);
     dark_ = dark_bidder_ == t_.declarer;
     after_bidding();
@@ -190,7 +191,7 @@ bool State::rospis_allowed() const {
   const int count = rospis_counts_[d];
   if (cfg_.rospis_limit3 && count >= 3) return false;
   const bool free = cfg_.loss() == 1 && !(cfg_.third_rospis && (count + 1) % 3 == 0);
-  if (free && cfg_.barrel_rospis_forbidden && (on_barrel_[0] || on_barrel_[1] || on_barrel_[2])) return false;
+  if (free && cfg_.barrel_rospis_forbidden && (on_barrel_[0] || on_barrel_[1] || on_barrel_[2] || on_barrel_[3])) return false;
   if (free && cfg_.golden_rospis_forbidden && golden_active_) return false;
   return true;
 }

@@ -20,25 +20,26 @@ constexpr std::string_view kGame = "thousand";
 
 using text::seat;
 using text::seat_set;
+/// The first n values, space-separated (one per seat).
 template <class T>
-std::string nums(const std::array<T, 3>& a) {
-  return std::to_string(a[0]) + " " + std::to_string(a[1]) + " " + std::to_string(a[2]);
+std::string nums(const std::array<T, kMaxSeats>& a, int n) {
+  std::string out;
+  for (int p = 0; p < n; ++p) out += (p ? " " : "") + std::to_string(int(a[p]));
+  return out;
 }
-
-int parse_seat(const std::string& w, std::string_view what) { return text::seat_of(w, what, 3); }
-unsigned parse_seat_set(const std::string& w, std::string_view what) { return text::seat_set_of(w, what, 3); }
 
 }  // namespace
 
 std::string State::notation() const {
   std::string out(kGame);
   out += " | phase " + std::string(phase()) + " | turn " + seat(to_move()) + " | dealer " + std::to_string(dealer_);
-  out += " | hands " + text::seats_cards(t_.hands.data(), 3);
+  const int n = players();
+  out += " | hands " + text::seats_cards(t_.hands.data(), n);
   out += " | prikup " + text::cards(prikup_) + " | shown " + std::to_string(int(prikup_shown_));
   out += " | cut " + text::cards(cut_shown_) + " | cutpenalty " + seat(cut_penalty_) + " | bottom " + text::cards(cut_bottom_);
   out += " | declarer " + seat(t_.declarer) + " | bid " + std::to_string(bid_) + " | contract " + std::to_string(contract_);
   out += " | high " + seat(high_bidder_) + " | darkbidder " + seat(dark_bidder_) + " | opener " + seat(opener_);
-  out += " | passed " + seat_set(passed_) + " | unseen " + seat_set(unseen_) + " | asked " + seat_set(asked_);
+  out += " | passed " + seat_set(passed_, n) + " | unseen " + seat_set(unseen_, n) + " | asked " + seat_set(asked_, n);
   std::string flags;
   if (dark_) flags += " dark";
   if (rospis_) flags += " rospis";
@@ -53,13 +54,13 @@ std::string State::notation() const {
     out += " then " + std::to_string(q_then_);
   }
   out += " | declines " + std::to_string(declines_);
-  out += text::table_fields(t_, log_, 3);
+  out += text::table_fields(t_, log_, n);
   out += " | match " + std::string(match_ ? "1" : "0") + " seed " + std::to_string(seed_) + " started " +
          std::to_string(deals_started_) + " played " + std::to_string(deals_played_);
-  out += " | scores " + nums(scores_);
-  out += " | barrel " + nums(std::array<int, 3>{on_barrel_[0], on_barrel_[1], on_barrel_[2]}) + " deals " + nums(barrel_deals_) +
-         " falls " + nums(falls_) + " nobarrel " + nums(std::array<int, 3>{no_barrel_[0], no_barrel_[1], no_barrel_[2]});
-  out += " | bolts " + nums(bolts_) + " | rospis " + nums(rospis_counts_);
+  out += " | scores " + nums(scores_, n);
+  out += " | barrel " + nums(on_barrel_, n) + " deals " + nums(barrel_deals_, n) + " falls " + nums(falls_, n) +
+         " nobarrel " + nums(no_barrel_, n);
+  out += " | bolts " + nums(bolts_, n) + " | rospis " + nums(rospis_counts_, n);
   out += " | golden " + std::to_string(int(golden_active_)) + " done " + std::to_string(golden_done_) + " reached " +
          std::to_string(int(golden_reached_)) + " restarts " + std::to_string(golden_restarts_);
   out += " | winner " + (winner_ == kNoWinner ? std::string("-") : winner_ == kDraw ? std::string("draw") : seat(winner_));
@@ -147,16 +148,20 @@ void validate(const Config& c, const State& s) {
       if (then == 1) ok = r == kRsPoorPrikup && c.h2 && !s.golden_active_ && s.q_n_ == 1 && p == t.declarer && s.bid_ == 100 && points(s.prikup_) < 5;
       if (then == 2) ok = p != t.declarer && ((r == kRsFourNinesAfterGift && c.h21 && tricks::holds_four(h, kNine)) ||
                                               (r == kRsWeakHandAfterGift && c.h25 && points(h) < 14 && !(c.h21 && tricks::holds_four(h, kNine))));
-      if (!ok || (asked_seats >> p & 1)) bad("queue " + queue + ": entry " + std::to_string(i + 1) + " is not a question the rules ask");
+      if (!ok || !s.plays(p) || (asked_seats >> p & 1)) bad("queue " + queue + ": entry " + std::to_string(i + 1) + " is not a question the rules ask");
       asked_seats |= 1u << p;
     }
-    if (!(s.asked_ >> s.q_seat_[0] & 1)) bad("asked " + text::q(text::seat_set(s.asked_)) + ": the seat asked now is among the asked");
+    if (!(s.asked_ >> s.q_seat_[0] & 1)) bad("asked " + text::q(text::seat_set(s.asked_, c.players)) + ": the seat asked now is among the asked");
   }
   const bool redeal_rules = c.h2 || c.h3 || c.h4 || c.h21 || c.h25;
-  if (!redeal_rules && s.asked_) bad("asked " + text::q(text::seat_set(s.asked_)) + ": no redeal rule is on");
+  if (!redeal_rules && s.asked_) bad("asked " + text::q(text::seat_set(s.asked_, c.players)) + ": no redeal rule is on");
+  if (c.players == 4 && ((s.asked_ | s.unseen_) >> s.dealer_ & 1))
+    bad("asked/unseen " + text::q(text::seat_set(s.asked_ | s.unseen_, 4)) + ": the sitting-out dealer " + std::to_string(s.dealer_) + " has no hand");
   // the cards
   text::DealCheck dc;
   dc.game = kGame;
+  dc.seats = c.players;
+  dc.sitting_out = c.players == 4 ? s.dealer_ : -1;
   dc.stage = step == kTaken ? text::Stage::kTaken
              : step == kPlaying ? (over ? text::Stage::kPlayed : text::Stage::kPlay)
                                 : text::Stage::kDealt;
@@ -186,7 +191,7 @@ void validate(const Config& c, const State& s) {
     if (golden) bad("golden: a golden deal has no bidding" + phase);
     if (t.declarer >= 0 || s.prikup_shown_) bad("declarer " + text::q(seat(t.declarer)) + ": no declarer (and no prikup shown) during the bidding");
     if (s.opener_ != opener) bad("opener " + text::q(seat(s.opener_)) + ": the bidding opens with seat " + std::to_string(opener));
-    text::check_bidding(t, kGame, s.passed_, s.high_bidder_, -1, 3);
+    text::check_bidding(t, kGame, s.passed_, s.high_bidder_, dc.sitting_out, c.players);
     if (s.bid_ == 0) {
       if (s.high_bidder_ >= 0 || s.dark_bidder_ >= 0 || s.passed_ || t.to_move != opener || !(s.unseen_ >> opener & 1))
         bad("bid " + bid + ": no bid yet only while the opener " + std::to_string(opener) + " chooses dark120 or look");
@@ -198,28 +203,28 @@ void validate(const Config& c, const State& s) {
       if (s.dark_bidder_ >= 0 && (s.bid_ != 120 || s.dark_bidder_ != s.high_bidder_)) bad("darkbidder " + text::q(seat(s.dark_bidder_)) + ": the dark bid is 120, bid " + bid);
     }
     if (s.unseen_) {
-      for (int p = 0; p < 3; ++p)
+      for (int p = 0; p < c.players; ++p)
         if ((s.unseen_ >> p & 1) && (!s.dark_ok(p) || (s.passed_ >> p & 1)))
-          bad("unseen " + text::q(text::seat_set(s.unseen_)) + ": seat " + std::to_string(p) + " cannot bid in the dark");
+          bad("unseen " + text::q(text::seat_set(s.unseen_, c.players)) + ": seat " + std::to_string(p) + " cannot bid in the dark");
       if ((s.unseen_ >> t.to_move & 1) && (s.bid_ >= 120 || t.to_move == s.dark_bidder_))
-        bad("unseen " + text::q(text::seat_set(s.unseen_)) + ": seat " + std::to_string(t.to_move) + " looks at a bid of 120");
+        bad("unseen " + text::q(text::seat_set(s.unseen_, c.players)) + ": seat " + std::to_string(t.to_move) + " looks at a bid of 120");
     }
   } else {
     // the bidding is over: a declarer
     if (t.declarer < 0) bad("declarer " + text::q(seat(t.declarer)) + ": the bidding is over, someone declares" + phase);
     if (golden) {
-      if (t.declarer != s.dealer_ || s.bid_ != 120 || s.high_bidder_ >= 0 || s.passed_ || s.opener_ >= 0 || s.dark_bidder_ >= 0)
-        bad("declarer " + text::q(seat(t.declarer)) + ", bid " + bid + ": a golden deal is the dealer's at 120 without bidding");
+      if (t.declarer != s.golden_declarer() || s.bid_ != 120 || s.high_bidder_ >= 0 || s.passed_ || s.opener_ >= 0 || s.dark_bidder_ >= 0)
+        bad("declarer " + text::q(seat(t.declarer)) + ", bid " + bid + ": a golden deal is the dealer's (with 4 players his left's) at 120 without bidding");
     } else {
       // (once over, the scores that fixed the opener have changed)
       if (s.high_bidder_ < 0 || (over ? s.opener_ < 0 : s.opener_ != opener) || popcount(Mask(s.passed_)) != 2 || (s.passed_ >> s.high_bidder_ & 1))
-        bad("high " + high + ", passed " + text::q(text::seat_set(s.passed_)) + ", opener " + text::q(seat(s.opener_)) +
+        bad("high " + high + ", passed " + text::q(text::seat_set(s.passed_, c.players)) + ", opener " + text::q(seat(s.opener_)) +
             ": the bidding ends with two passes after the opener " + std::to_string(opener));
       if (!valid_bid) bad("bid " + bid + ": not a bid or buyout price");
       if (t.declarer != s.high_bidder_ && !c.buyout) bad("declarer " + text::q(seat(t.declarer)) + ": the high bidder " + seat(s.high_bidder_) + " is the declarer");
       if (s.dark_bidder_ >= 0 && s.dark_bidder_ != s.high_bidder_) bad("darkbidder " + text::q(seat(s.dark_bidder_)) + ": the dark bidder made the high bid");
     }
-    if (s.unseen_) bad("unseen " + text::q(text::seat_set(s.unseen_)) + ": every seat has looked after the bidding");
+    if (s.unseen_) bad("unseen " + text::q(text::seat_set(s.unseen_, c.players)) + ": every seat has looked after the bidding");
     if (!c.buyout && s.prikup_shown_ == ((c.hide_prikup_100 && s.bid_ == 100) || (c.dark_hide && s.dark_)))
       bad("shown " + text::q(std::to_string(int(s.prikup_shown_))) + ": the rules " + (s.prikup_shown_ ? "hide" : "show") + " this prikup");
   }
@@ -273,7 +278,7 @@ void validate(const Config& c, const State& s) {
   if (s.golden_restarts_ > (c.golden_double ? 0u : c.golden_restarts))
     bad("golden restarts " + text::q(std::to_string(s.golden_restarts_)) +
         (c.golden_double ? ": golden_round_style double_penalties never restarts" : ": more than golden_restarts"));
-  for (int p = 0; p < 3; ++p) {
+  for (int p = 0; p < c.players; ++p) {
     const std::string who = " of seat " + std::to_string(p);
     if (s.on_barrel_[p] && (!c.barrel || s.no_barrel_[p] || (s.scores_[p] != 880 && !(c.samosval && c.samosval_value == 880 && s.scores_[p] == 0))))
       bad("barrel" + who + ": a player on the barrel is at 880 (score " + std::to_string(s.scores_[p]) + ")");
@@ -309,9 +314,13 @@ State Spec::position(const Config& cfg, std::string_view line) {
   for (int p = 0; p <= int(Phase::kOver); ++p)
     if (ph == phase_name(static_cast<Phase>(p))) s.phase_ = static_cast<Phase>(p), found = true;
   if (!found) throw ParseError("bad thousand position: phase " + text::q(ph) + " is unknown");
-  text::parse_table(f, s.t_, s.log_, 3);
+  const int n = cfg.players;
+  const auto parse_seat = [n](const std::string& w, std::string_view what) { return text::seat_of(w, what, n); };
+  const auto parse_seat_set = [n](const std::string& w, std::string_view what) { return text::seat_set_of(w, what, n); };
+  text::parse_table(f, s.t_, s.log_, n);
   s.t_.to_move = static_cast<std::int8_t>(parse_seat(f.get("turn"), "turn"));
-  s.dealer_ = static_cast<std::int8_t>(text::integer(f.get("dealer"), "dealer", 0, 2));
+  s.dealer_ = static_cast<std::int8_t>(text::integer(f.get("dealer"), "dealer", 0, n - 1));
+  for (int i = 0, p = s.dealer_; i < 3; ++i) s.t_.active[i] = static_cast<std::int8_t>(p = s.left(p));
   s.prikup_ = text::card_mask(f.get("prikup"), "prikup");
   s.prikup_shown_ = text::integer(f.get("shown"), "shown", 0, 1) != 0;
   s.cut_shown_ = text::card_mask(f.get("cut"), "cut");
@@ -373,30 +382,34 @@ State Spec::position(const Config& cfg, std::string_view line) {
     s.deals_started_ = static_cast<std::uint32_t>(text::integer(m.after("started"), "started", 0, 4'000'000'000LL));
     s.deals_played_ = static_cast<std::uint32_t>(text::integer(m.after("played"), "played", 0, 4'000'000'000LL));
   }
-  const auto sc = text::integers(f.get("scores"), "scores", 3, -1'000'000'000, 1'000'000'000);
-  for (int p = 0; p < 3; ++p) s.scores_[p] = static_cast<std::int32_t>(sc[p]);
+  const auto sc = text::integers(f.get("scores"), "scores", n, -1'000'000'000, 1'000'000'000);
+  for (int p = 0; p < n; ++p) s.scores_[p] = static_cast<std::int32_t>(sc[p]);
   {
     const Words b(f.get("barrel"));
-    if (b.w.size() != 15 || b.w[3] != "deals" || b.w[7] != "falls" || b.w[11] != "nobarrel")
-      throw ParseError("bad thousand position: barrel is 'B B B deals D D D falls F F F nobarrel N N N', got " + text::q(f.get("barrel")));
-    const auto ob = text::integers(b.w.size() >= 3 ? b.w[0] + " " + b.w[1] + " " + b.w[2] : "", "barrel", 3, 0, 1);
-    const auto bd = text::integers(b.after("deals", 3), "barrel deals", 3, 0, 3);
-    const auto fl = text::integers(b.after("falls", 3), "falls", 3, 0, 255);
-    const auto nb = text::integers(b.after("nobarrel", 3), "nobarrel", 3, 0, 1);
-    for (int p = 0; p < 3; ++p) {
+    const std::size_t k = std::size_t(n);
+    if (b.w.size() != 4 * k + 3 || b.w[k] != "deals" || b.w[2 * k + 1] != "falls" || b.w[3 * k + 2] != "nobarrel")
+      throw ParseError("bad thousand position: barrel is 'B.. deals D.. falls F.. nobarrel N..' (one value per seat), got " +
+                       text::q(f.get("barrel")));
+    std::string on;
+    for (std::size_t i = 0; i < k; ++i) on += (i ? " " : "") + b.w[i];
+    const auto ob = text::integers(on, "barrel", n, 0, 1);
+    const auto bd = text::integers(b.after("deals", n), "barrel deals", n, 0, 3);
+    const auto fl = text::integers(b.after("falls", n), "falls", n, 0, 255);
+    const auto nb = text::integers(b.after("nobarrel", n), "nobarrel", n, 0, 1);
+    for (int p = 0; p < n; ++p) {
       s.on_barrel_[p] = ob[p] != 0, s.no_barrel_[p] = nb[p] != 0;
       s.barrel_deals_[p] = static_cast<std::uint8_t>(bd[p]), s.falls_[p] = static_cast<std::uint8_t>(fl[p]);
     }
   }
-  const auto bo = text::integers(f.get("bolts"), "bolts", 3, 0, 2);
-  const auto ro = text::integers(f.get("rospis"), "rospis", 3, 0, 60000);
-  for (int p = 0; p < 3; ++p) s.bolts_[p] = static_cast<std::uint8_t>(bo[p]), s.rospis_counts_[p] = static_cast<std::uint16_t>(ro[p]);
+  const auto bo = text::integers(f.get("bolts"), "bolts", n, 0, 2);
+  const auto ro = text::integers(f.get("rospis"), "rospis", n, 0, 60000);
+  for (int p = 0; p < n; ++p) s.bolts_[p] = static_cast<std::uint8_t>(bo[p]), s.rospis_counts_[p] = static_cast<std::uint16_t>(ro[p]);
   {
     const Words g(f.get("golden"));
     if (g.w.size() != 7 || g.w[1] != "done" || g.w[3] != "reached" || g.w[5] != "restarts")
       throw ParseError("bad thousand position: golden is 'A done D reached R restarts N', got " + text::q(f.get("golden")));
     s.golden_active_ = text::integer(g.w[0], "golden", 0, 1) != 0;
-    s.golden_done_ = static_cast<std::uint8_t>(text::integer(g.after("done"), "golden done", 0, 2));
+    s.golden_done_ = static_cast<std::uint8_t>(text::integer(g.after("done"), "golden done", 0, n - 1));
     s.golden_reached_ = text::integer(g.after("reached"), "golden reached", 0, 1) != 0;
     s.golden_restarts_ = static_cast<std::uint32_t>(text::integer(g.after("restarts"), "golden restarts", 0, 1'000'000));
   }

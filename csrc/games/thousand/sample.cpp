@@ -247,8 +247,10 @@ bool all_four(Mask hand, Rank r) { return tricks::holds_four(hand, r); }
 State sample_world(const State& s, int seat, Rng& rng) {
   const Config& c = s.cfg_;
   const Table& t = s.t_;
+  const int np = s.players();
   Sight v;
   v.seat = seat;
+  v.seats = np;
   const bool after_bid = t.declarer >= 0 && s.phase_ != Phase::kBid && s.phase_ != Phase::kRedeal;
   v.prikup_seen = after_bid && (s.prikup_shown_ || seat == t.declarer);
   v.hand_seen = !s.unseen(seat);
@@ -273,7 +275,7 @@ State sample_world(const State& s, int seat, Rng& rng) {
   }
   const auto cap = [&](Mask hand) { return declaration_cap(hand, c.play); };
   // H16 bonus / H38: a seat that played an ace (a nine) without the bonus did not hold all four
-  std::array<Mask, 3> no_four_aces{}, no_four_nines{};
+  std::array<Mask, kMaxSeats> no_four_aces{}, no_four_nines{};
   const auto note_plays = [&](const Card* cards, int leader, int n) {
     int p = leader;
     for (int k = 0; k < n; ++k, p = t.next_active(p)) {
@@ -296,18 +298,18 @@ State sample_world(const State& s, int seat, Rng& rng) {
   // a question only four nines can raise (H3 without H4, H21 without H25): the 9s are his
   const bool nines_only = redeal && ((s.q_then_ == 0 && c.h3 && !c.h4) || (s.q_then_ == 2 && c.h21 && !c.h25));
   if (nines_only) {
-    for (int p = 0; p < 3; ++p)
+    for (int p = 0; p < np; ++p)
       if (p != asked_now) h.banned[p] |= rank_mask(kNine);
     h.prikup_banned |= rank_mask(kNine);
   }
   State w = s;
   const auto build = [&](const Dealt& d) {
     w = s;
-    for (int p = 0; p < 3; ++p) w.t_.hands[p] = d.hands[p];
+    for (int p = 0; p < np; ++p) w.t_.hands[p] = d.hands[p];
     if (h.prikup_slot) w.prikup_ = d.prikup;
   };
   const auto accept = [&](const Dealt& d) {
-    for (int p = 0; p < 3; ++p) {
+    for (int p = 0; p < np; ++p) {
       // at the time of each such play he held the card, his hand now and his later plays
       const Mask later = d.hands[p] | played_by(t, s.log_, p);
       if (no_four_aces[p] && (later & rank_mask(kAce)) == rank_mask(kAce)) return false;
@@ -316,8 +318,8 @@ State sample_world(const State& s, int seat, Rng& rng) {
     // H3 / H4 before the bidding: every qualifying seat is asked in turn, so until the prikup is
     // taken (the hands are still the dealt ones) a seat asked qualifies and a seat passed over
     // does not (H2 may have asked the declarer too)
-    if ((c.h3 || c.h4) && !taken(t, s.prikup_, 3) && !(redeal && s.q_then_ == 0)) {
-      for (int p = 0; p < 3; ++p) {
+    if ((c.h3 || c.h4) && !taken(t, s.prikup_, np) && !(redeal && s.q_then_ == 0)) {
+      for (const int p : t.active) {
         if (c.h2 && p == t.declarer) continue;
         const bool q = (c.h3 && all_four(d.hands[p], kNine)) || (c.h4 && points(d.hands[p]) < 14);
         if (q != bool(s.asked_ >> p & 1)) return false;
@@ -331,7 +333,7 @@ State sample_world(const State& s, int seat, Rng& rng) {
     int n = 0;
     if (then == 2) order[0] = std::int8_t(s.left(t.declarer)), order[1] = std::int8_t(s.left(s.left(t.declarer))), n = 2;
     else if (then == 0)
-      for (int k = 0; k < 3; ++k) order[n++] = std::int8_t((s.first_bidder() + k) % 3);
+      for (int k = 0, p = s.first_bidder(); k < 3; ++k, p = s.left(p)) order[n++] = std::int8_t(p);
     else order[n++] = t.declarer;
     int at = 0;
     while (at < n && order[at] != asked_now) ++at;
@@ -376,7 +378,7 @@ State sample_world(const State& s, int seat, Rng& rng) {
   build(d);
   if (redeal) accept(d);  // the queue of this deal
   world_gifts(w.t_, s.log_, h, v, w.gift_card_.data(), rng);
-  if (!h.prikup_slot && !v.prikup_seen && t.declarer >= 0 && taken(t, s.prikup_, 3))
+  if (!h.prikup_slot && !v.prikup_seen && t.declarer >= 0 && taken(t, s.prikup_, np))
     w.prikup_ = world_prikup(w.t_, s.log_, h, v.bottom, plain, rng);  // taken unseen: which 3 cards it was is hidden too
   if (plain) w.cut_bottom_ = draw(w.prikup_ & plain, rng).bit();  // which of them was the bottom is hidden
   return w;

@@ -106,6 +106,17 @@ Dealt deal_hidden(const Hidden& h, Rng& rng, Cap&& cap, Accept&& accept) {
   for (int s = 0; s < h.seats; ++s)
     if ((h.receivers >> s & 1) && pl.slot_of_seat[s] >= 0) recv_slot[nrecv++] = pl.slot_of_seat[s];
   if (cap_slot >= 0 && popcount(h.pool & h.cap_cards) > 12) cap_exact = false, cap_reject = true;
+  // a card whose only place is the cap seat's or a receiver's hand is no choice, but it counts
+  // for the fact: the cap reads it, the receiver's one gift_source card may be it
+  Mask cap_forced = 0;
+  std::array<int, kMaxSeats> recv_forced{};
+  for (int it = 0; it < base.items; ++it) {
+    const Card c = pl.card_of[it];
+    const sampling::SlotMask m = base.allowed[it];
+    if (cap_exact && (h.cap_cards & c.bit()) && m == (1u << cap_slot)) cap_forced |= c.bit();
+    for (int r = 0; r < nrecv; ++r)
+      if ((h.gift_source & c.bit()) && m == (1u << recv_slot[r])) ++recv_forced[r];
+  }
   for (int it = 0; it < base.items; ++it) {
     const Card c = pl.card_of[it];
     const sampling::SlotMask m = base.allowed[it];
@@ -143,13 +154,15 @@ Dealt deal_hidden(const Hidden& h, Rng& rng, Cap&& cap, Accept&& accept) {
   };
   const auto facts_hold = [&]() {
     if (cap_exact) {
-      Mask hand = h.placed[h.cap_seat];
+      Mask hand = h.placed[h.cap_seat] | cap_forced;
       for (int k = 0; k < nkeys; ++k)
         if (cells[k][pick[k]] == (1u << cap_slot)) hand |= pl.card_of[key_item[k]].bit();
       if (cap(hand) < h.cap_min) return false;
     }
     if (nrecv) {
-      std::array<int, kMaxSeats> got{};
+      std::array<int, kMaxSeats> got = recv_forced;
+      for (int r = 0; r < nrecv; ++r)
+        if (got[r] > 1) return false;
       for (int k = 0; k < nkeys; ++k)
         for (int r = 0; r < nrecv; ++r)
           if (cells[k][pick[k]] == (1u << recv_slot[r]) && ++got[r] > 1) return false;

@@ -24,7 +24,8 @@ DealResult State::compute_result() const {
   r.golden = golden_active_;
   r.dark = dark_;
   r.cut_penalty = cut_penalty_;
-  for (int s = 0; s < 3; ++s) r.card_points[s] = t_.card_points(s), r.bonuses[s] = t_.bonus[s];
+  const int n = players();
+  for (int s = 0; s < n; ++s) r.card_points[s] = t_.card_points(s), r.bonuses[s] = t_.bonus[s];
   if (r.redeal || phase_ != Phase::kOver) return r;
   // dark_double = declarer: the dark deal doubles the declarer's result only (a golden deal,
   // which is never dark, still doubles everyone's); `multiplier` is the declarer's
@@ -37,19 +38,19 @@ DealResult State::compute_result() const {
     int gain = 60;
     if (cfg_.gain() == 1) gain = half(bid_);
     else if (cfg_.gain() == 2) gain = round5(11 * popcount(t_.hands[d] & rank_mask(kAce)));
-    for (int s = 0; s < 3; ++s) r.raw[s] = s == d ? -loss : gain;
-    for (int s = 0; s < 3; ++s) r.results[s] = (s == d ? mult : mult_opp) * r.raw[s];
+    for (int s = 0; s < n; ++s) r.raw[s] = s == d ? -loss : plays(s) ? gain : 0;  // a sitting-out dealer: 0
+    for (int s = 0; s < n; ++s) r.results[s] = (s == d ? mult : mult_opp) * r.raw[s];
     return r;
   }
   const int total = r.card_points[d] + r.bonuses[d];
   const int cmp = cfg_.round_before_compare ? round5(total) : total;
   r.made = cmp >= contract_ ? 1 : 0;
   r.declarer_total = total;
-  for (int s = 0; s < 3; ++s) r.raw[s] = round5(r.card_points[s] + r.bonuses[s]);
+  for (int s = 0; s < n; ++s) r.raw[s] = round5(r.card_points[s] + r.bonuses[s]);
   r.raw[d] = r.made ? contract_ : -contract_;
-  for (int s = 0; s < 3; ++s) r.results[s] = (s == d ? mult : mult_opp) * r.raw[s];
+  for (int s = 0; s < n; ++s) r.results[s] = (s == d ? mult : mult_opp) * r.raw[s];
   if (dark_ && cfg_.dark_undoubled && mult_opp == 2)
-    for (int s = 0; s < 3; ++s)
+    for (int s = 0; s < n; ++s)
       if (s != d) r.results[s] = 2 * round5(r.card_points[s]) + r.bonuses[s];
   return r;
 }
@@ -92,9 +93,13 @@ void State::bookkeeping(const DealResult& r) noexcept {
     ev(kEvFall, p, why);
   };
   // 3. bolts
-  std::array<bool, 3> bolt_pen{};
+  // With 4 players the dealer sits the deal out: it moves none of his scores or counters (his
+  // barrel deals included), only the rules that act on everyone (H7, H8, H6, samosval) reach him.
+  const int n = players();
+  std::array<bool, kMaxSeats> bolt_pen{};
   if (cfg_.bolt) {
-    for (int p = 0; p < 3; ++p) {
+    for (int p = 0; p < n; ++p) {
+      if (!plays(p)) continue;
       if (cfg_.barrel_bolts_ignore && on_barrel_[p] && r.played && p != d && r.results[p] == 0) {
         continue;  // barrel_bolts = ignore: no bolt, and the consecutive count is kept as it is
       } else if (r.played && p != d && r.results[p] == 0) {
@@ -108,9 +113,10 @@ void State::bookkeeping(const DealResult& r) noexcept {
   }
   // 4. results with the barrel rules
   const int exit_min = cfg_.win_over_1000 ? 125 : 120;
-  std::array<bool, 3> climbed{};
+  std::array<bool, kMaxSeats> climbed{};
   int nclimbed = 0;
-  for (int p = 0; p < 3; ++p) {
+  for (int p = 0; p < n; ++p) {
+    if (!plays(p)) continue;
     const int v = r.results[p];
     if (!cfg_.barrel || no_barrel_[p]) {
       sc[p] += v;
@@ -141,19 +147,19 @@ void State::bookkeeping(const DealResult& r) noexcept {
   }
   // 5. H7, H8
   if (cfg_.bump && nclimbed)
-    for (int p = 0; p < 3; ++p)
+    for (int p = 0; p < n; ++p)
       if (on_barrel_[p] && !climbed[p]) sc[p] = 880 - pen, fall(p, kRsBump);
   if (cfg_.simultaneous && nclimbed >= 2)
-    for (int p = 0; p < 3; ++p)
+    for (int p = 0; p < n; ++p)
       if (climbed[p]) sc[p] = 880 - pen, fall(p, kRsSimultaneous);
   // 6. barrel-deal counters and the three-deal penalty
-  for (int p = 0; p < 3; ++p)
-    if (on_barrel_[p] && !climbed[p] && ++barrel_deals_[p] >= 3) sc[p] -= pen, fall(p, kRsTimeout);
+  for (int p = 0; p < n; ++p)
+    if (plays(p) && on_barrel_[p] && !climbed[p] && ++barrel_deals_[p] >= 3) sc[p] -= pen, fall(p, kRsTimeout);
   // 7. other penalties: cut ritual, bolt, third write-off
   std::array<std::pair<int, int>, 5> pens{};
   int npens = 0;
   if (r.cut_penalty >= 0) pens[npens++] = {r.cut_penalty, kRsCut};
-  for (int p = 0; p < 3; ++p)
+  for (int p = 0; p < n; ++p)
     if (bolt_pen[p]) pens[npens++] = {p, kRsBolt};
   if (r.rospis) {
     ++rospis_counts_[d];
@@ -167,7 +173,7 @@ void State::bookkeeping(const DealResult& r) noexcept {
   }
   // 8. third fall (H6)
   if (cfg_.third_fall)
-    for (int p = 0; p < 3; ++p)
+    for (int p = 0; p < n; ++p)
       if (falls_[p] >= 3) {
         sc[p] = cfg_.third_fall == 3 ? 5 : 0;
         falls_[p] = 0;
@@ -175,18 +181,18 @@ void State::bookkeeping(const DealResult& r) noexcept {
         ev(kEvThirdFall, p);
       }
   // 9. samosval (H9, H39)
-  for (int p = 0; p < 3; ++p) {
+  for (int p = 0; p < n; ++p) {
     if (cfg_.samosval && sc[p] == cfg_.samosval_value) sc[p] = 0, ev(kEvSamosval, p);
     if (cfg_.negative_samosval && sc[p] == -555) sc[p] = 0, ev(kEvNegativeSamosval, p);
   }
   ++deals_played_;
   e.after = sc;
-  for (int p = 0; p < 3; ++p) e.applied[p] = e.after[p] - e.before[p];
+  for (int p = 0; p < n; ++p) e.applied[p] = e.after[p] - e.before[p];
   // 10. golden round, then the win check
   if (r.golden) {
     ++golden_done_;
     if (r.played && r.declarer_total >= 120) golden_reached_ = true;
-    if (golden_done_ == 3) {
+    if (golden_done_ == n) {  // one golden deal per dealer
       const bool restart = !golden_reached_ && !cfg_.golden_double && golden_restarts_ < cfg_.golden_restarts;
       if (!golden_reached_ && (restart || cfg_.golden_double)) {
         scores_ = {};
@@ -210,15 +216,16 @@ void State::bookkeeping(const DealResult& r) noexcept {
 
 void State::win_check(int declarer) noexcept {
   const auto& sc = scores_;
+  const int np = players();
   int top = 0, ntop = 0;
   bool any = false, decl_top = false;
-  for (int p = 0; p < 3; ++p) {
+  for (int p = 0; p < np; ++p) {
     const bool q = cfg_.win_over_1000 ? sc[p] > 1000 : sc[p] >= 1000;
     if (q && (!any || sc[p] > top)) top = sc[p], any = true;
   }
   if (any) {
     int who = -1;
-    for (int p = 0; p < 3; ++p)
+    for (int p = 0; p < np; ++p)
       if ((cfg_.win_over_1000 ? sc[p] > 1000 : sc[p] >= 1000) && sc[p] == top) {
         ++ntop, who = p;
         if (p == declarer) decl_top = true;
@@ -227,18 +234,18 @@ void State::win_check(int declarer) noexcept {
     else if (decl_top) winner_ = static_cast<std::int8_t>(declarer);
   }
   if (winner_ == kNoWinner && cfg_.max_deals && deals_played_ >= cfg_.max_deals) {
-    const int best = std::max({sc[0], sc[1], sc[2]});
+    const int best = *std::max_element(sc.begin(), sc.begin() + np);
     int n = 0, who = -1;
-    for (int p = 0; p < 3; ++p)
+    for (int p = 0; p < np; ++p)
       if (sc[p] == best) ++n, who = p;
     winner_ = static_cast<std::int8_t>(n == 1 ? who : kDraw);
   }
 }
 
-bool State::settlement(std::array<int, 3>& out) const {
+bool State::settlement(std::array<int, kMaxSeats>& out) const {
   if (winner_ < 0 || winner_ == kDraw) return false;
   out = {};
-  for (int p = 0; p < 3; ++p)
+  for (int p = 0; p < players(); ++p)
     if (p != winner_) {
       out[p] = -(1000 - scores_[p]);
       out[winner_] += 1000 - scores_[p];
@@ -251,7 +258,8 @@ bool State::operator==(const State& o) const { return cfg_ == o.cfg_ && notation
 // ---- the game -------------------------------------------------------------------------------
 
 State deal_from(const Config& config, const DealSource& src, int dealer) {
-  if (dealer < 0 || dealer > 2) throw OptionError("thousand: dealer must be 0, 1 or 2, got " + std::to_string(dealer));
+  if (dealer < 0 || dealer >= config.players)
+    throw OptionError("thousand: dealer must be in 0.." + std::to_string(config.players - 1) + ", got " + std::to_string(dealer));
   State s;
   s.cfg_ = config;
   s.start_deal(src, dealer);
@@ -264,9 +272,9 @@ State Spec::new_deal(const Config& cfg, std::uint64_t seed, int dealer) {
   return s;
 }
 
-State Spec::new_match(const Config& cfg, std::uint64_t seed) { return match_from_scores(cfg, seed, {0, 0, 0}); }
+State Spec::new_match(const Config& cfg, std::uint64_t seed) { return match_from_scores(cfg, seed, {}); }
 
-State match_from_scores(const Config& config, std::uint64_t seed, const std::array<int, 3>& scores) {
+State match_from_scores(const Config& config, std::uint64_t seed, const std::array<int, kMaxSeats>& scores) {
   State s;
   s.scores_ = scores;
   s.cfg_ = config;
@@ -274,7 +282,7 @@ State match_from_scores(const Config& config, std::uint64_t seed, const std::arr
   s.seed_ = seed;
   s.golden_active_ = s.cfg_.golden_round;
   Rng rng(seed);
-  const int dealer = int(rng.below(3));
+  const int dealer = int(rng.below(std::uint32_t(config.players)));
   s.start_deal(deal_source(deal_seed(seed, s.deals_started_++)), dealer);
   return s;
 }

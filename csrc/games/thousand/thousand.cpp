@@ -109,6 +109,7 @@ const OptionSpecs& Spec::option_specs() {
     s.push_back(choice_option("dark_double", "a dark deal doubles all results (seed rules) or the declarer's only", {"all", "declarer"}));
     s.push_back(choice_option("golden_round_style", "a failed golden round restarts the game (seed rules), or double_penalties: golden deals double penalties and bolts, and a failed golden round zeroes the scores once", {"restart", "double_penalties"}));
     s.push_back(choice_option("first_bid", "who is forced to open at 100: the dealer (seed rules) or left_of_dealer (the common published rules)", {"dealer", "left_of_dealer"}));
+    s.push_back(int_option("players", "3, or 4: the dealer sits out each deal and scores nothing from it (the common 4-player form)", 3, 3, 4, {3, 4}));
     s.push_back(switch_option("must_beat_led", "a player following suit must play above the led card when he can (the common published rules)"));
     return s;
   }();
@@ -179,6 +180,7 @@ Config Spec::config_of(const Options& o) {
   c.penalty = static_cast<std::int32_t>(o.get_int("penalty_amount"));
   c.bid_step = static_cast<std::int32_t>(o.get_int("bid_step"));
   c.left_opens = choice("first_bid") == 1;
+  c.players = static_cast<std::uint8_t>(o.get_int("players"));
   c.barrel_jump = on("barrel_jump");
   c.barrel_bolts_ignore = choice("barrel_bolts") == 1;
   c.dark_declarer_only = choice("dark_double") == 1;
@@ -248,6 +250,7 @@ Options Spec::options_of(const State& s) {
   v.emplace_back("bid_step", OptionValue{static_cast<long long>(c.bid_step)});
   v.emplace_back("marriage_bonus_declarer_only", b(c.play.declarer_only));
   v.emplace_back("first_bid", str(c.left_opens ? "left_of_dealer" : "dealer"));
+  v.emplace_back("players", OptionValue{static_cast<long long>(c.players)});
   v.emplace_back("barrel_jump", b(c.barrel_jump));
   v.emplace_back("barrel_bolts", str(c.barrel_bolts_ignore ? "ignore" : "count"));
   v.emplace_back("dark_double", str(c.dark_declarer_only ? "declarer" : "all"));

@@ -29,8 +29,10 @@
 //    the ace declaration; H41 zeroes trump declarations of non-declarers only.
 //  * Scoring and the end-of-deal bookkeeping follow the rules file's numbered steps exactly
 //    (see thousand.cpp, `bookkeeping`); a player loses at most one barrel penalty per deal.
+//  * players = 4 (variant): the dealer sits each deal out; `Table::active` lists the three playing
+//    seats and every "left" of the deal skips him (State::left); the match arrays hold 4 seats.
 //  * Seeding: new_deal(seed, dealer) uses Rng(seed); new_match(seed) draws the first dealer as
-//    Rng(seed).below(3) and deals deal k (k = 0, 1, ..., void deals included) from
+//    Rng(seed).below(players) and deals deal k (k = 0, 1, ..., void deals included) from
 //    Rng(deal_seed(seed, k)). A deal's generator gives the shuffled 24 cards (Fisher–Yates over
 //    the deck in index order), then 4 cut positions 1 + below(23) (unused ones are ignored).
 //
@@ -65,6 +67,7 @@ struct Config {
   PlayRules play;
   bool cut_ritual = true, gift_public = false, single_step = false, barrel = true, barrel_exit_any = false;
   bool left_opens = false;           // first_bid = left_of_dealer (variant)
+  std::uint8_t players = 3;          // players = 4 (variant): the dealer sits out each deal
   bool barrel_jump = false;          // variants (docs/thousand.md "Variants")
   bool barrel_bolts_ignore = false;  // barrel_bolts = ignore
   bool dark_declarer_only = false;   // dark_double = declarer
@@ -123,19 +126,19 @@ struct DealResult {
   std::int8_t redeal_by = -1, redeal_reason = kRsNone, dealer = 0, declarer = -1, cut_penalty = -1;
   std::int8_t made = -1;  // -1 not played, 0 failed, 1 made
   int bid = 0, contract = 0, declarer_total = 0, multiplier = 1;
-  std::array<int, 3> card_points{}, bonuses{}, raw{}, results{};
+  std::array<int, kMaxSeats> card_points{}, bonuses{}, raw{}, results{};  // the dealer's 0 with 4 players
 };
 
 /// What the match bookkeeping did with a deal (history, not part of the position).
 struct DealRecord {
   DealResult result;
-  std::array<int, 3> before{}, after{}, applied{};
+  std::array<int, kMaxSeats> before{}, after{}, applied{};
   std::array<Event, 24> events{};
   int nevents = 0;
 };
 
 inline constexpr int kNoWinner = -1;
-inline constexpr int kDraw = 3;
+inline constexpr int kDraw = kMaxSeats;  // not a seat
 
 std::uint64_t deal_seed(std::uint64_t seed, std::uint32_t k);
 /// The shuffled deck (top first) and the 4 cut positions a deal's generator gives.
@@ -161,7 +164,9 @@ class State {
   const Table& table() const { return t_; }
   /// The finished tricks of this deal (the notation's `played` field).
   const TrickLog& trick_log() const { return log_; }
-  static constexpr int players() { return 3; }
+  int players() const { return cfg_.players; }
+  /// Does `seat` play the current deal (with 4 players the dealer sits out)?
+  bool plays(int seat) const { return cfg_.players == 3 || seat != dealer_; }
   Phase phase_id() const { return phase_; }
   int dealer() const { return dealer_; }
   int declarer() const { return t_.declarer; }
@@ -203,13 +208,13 @@ class State {
   bool has_last() const { return has_last_; }
   const DealRecord& last() const { return last_; }
   /// Settlement per seat (None when there is no winner: returns false).
-  bool settlement(std::array<int, 3>& out) const;
+  bool settlement(std::array<int, kMaxSeats>& out) const;
 
  private:
   friend struct Spec;
   friend State sample_world(const State&, int, Rng&);
   friend State deal_from(const Config&, const DealSource&, int);
-  friend State match_from_scores(const Config&, std::uint64_t, const std::array<int, 3>&);
+  friend State match_from_scores(const Config&, std::uint64_t, const std::array<int, kMaxSeats>&);
   friend void validate(const Config&, const State&);
   void start_deal(const DealSource& src, int dealer) noexcept;
   void ask(int n, const std::int8_t* seats, const std::uint8_t* reasons, int then) noexcept;
@@ -226,23 +231,30 @@ class State {
   bool eligible(int seat) const { return !(cfg_.h1 && scores_[seat] <= -120); }
   /// The seat forced to open (first_bid): the dealer, or with the variant his left; the bidding,
   /// and the redeal questions before it, go clockwise from him.
-  int first_bidder() const { return cfg_.left_opens ? left(dealer_) : dealer_; }
+  int first_bidder() const { return cfg_.left_opens || cfg_.players == 4 ? left(dealer_) : dealer_; }
+  /// The golden deal's declarer: the dealer, with 4 players (he sits out) his left.
+  int golden_declarer() const { return cfg_.players == 4 ? left(dealer_) : dealer_; }
   /// The opener: the first bidder, or under H1 the next eligible seat clockwise (him if none is).
   int opener_seat() const;
   bool dark_ok(int seat) const;
   bool rospis_allowed() const;
   int buyout_price() const { return (bid_ / 120 + 1) * 120; }
-  int left(int s) const { return (s + 1) % 3; }
+  /// The next seat clockwise that plays the deal (with 4 players the dealer is skipped; the
+  /// dealer's own left is the seat after him).
+  int left(int s) const {
+    const int n = cfg_.players, next = (s + 1) % n;
+    return n == 4 && next == dealer_ ? (next + 1) % n : next;
+  }
 
   Config cfg_{};
   // match
   bool match_ = false;
   std::uint64_t seed_ = 0;
   std::uint32_t deals_started_ = 0, deals_played_ = 0;
-  std::array<std::int32_t, 3> scores_{};
-  std::array<bool, 3> on_barrel_{}, no_barrel_{};
-  std::array<std::uint8_t, 3> barrel_deals_{}, falls_{}, bolts_{};
-  std::array<std::uint16_t, 3> rospis_counts_{};
+  std::array<std::int32_t, kMaxSeats> scores_{};
+  std::array<bool, kMaxSeats> on_barrel_{}, no_barrel_{};
+  std::array<std::uint8_t, kMaxSeats> barrel_deals_{}, falls_{}, bolts_{};
+  std::array<std::uint16_t, kMaxSeats> rospis_counts_{};
   bool golden_active_ = false, golden_reached_ = false;
   std::uint8_t golden_done_ = 0;
   std::uint32_t golden_restarts_ = 0;
@@ -297,7 +309,7 @@ struct Spec {
 /// A deal from an explicit deck order (top first) and cut positions (tests, the differential).
 State deal_from(const Config& config, const DealSource& src, int dealer);
 /// A match resumed from running scores (the counters start clean): tests and "play from here".
-State match_from_scores(const Config& config, std::uint64_t seed, const std::array<int, 3>& scores);
+State match_from_scores(const Config& config, std::uint64_t seed, const std::array<int, kMaxSeats>& scores);
 /// Throws InvalidPositionError unless `s` is a position the game reaches (notation.cpp).
 void validate(const Config& config, const State& s);
 /// A full state consistent with everything `seat` has seen, the cards it cannot place dealt again
