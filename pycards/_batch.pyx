@@ -26,6 +26,13 @@ cdef uint64_t _seed(object seed) except? 0:
     return seed
 
 
+cdef _choice(str name, object value, tuple choices):
+    """Refuses an option value outside `choices` (every batch entry point words it alike)."""
+    if value not in choices:
+        listed = " or ".join(repr(c) for c in choices)
+        raise ValueError(f"{name} must be {listed}, got {value!r}")
+
+
 cdef int _threads(object threads) except -1:
     if isinstance(threads, bool) or not isinstance(threads, int) or not 1 <= threads <= 256:
         raise ValueError(f"threads must be an int from 1 to 256, got {threads!r}")
@@ -93,8 +100,7 @@ def uragan_playouts(n, seed=0, players=2, hand="hidden", threads=1, free_trail=F
         raise ValueError(f"n must be an int from 0 to 1000000000, got {n!r}")
     if players not in (2, 4) or isinstance(players, bool):
         raise ValueError(f"players must be 2 or 4, got {players!r}")
-    if hand not in ("hidden", "open4"):
-        raise ValueError(f"hand must be 'hidden' or 'open4', got {hand!r}")
+    _choice("hand", hand, ("hidden", "open4"))
     if hand == "open4" and players != 2:
         raise ValueError("hand='open4' is for 2 players only")
     cdef uint64_t s = _seed(seed)
@@ -104,12 +110,9 @@ def uragan_playouts(n, seed=0, players=2, hand="hidden", threads=1, free_trail=F
     for name, flag in (("free_trail", free_trail), ("same_rank_sums", same_rank_sums)):
         if not isinstance(flag, bool):
             raise TypeError(f"{name} must be a bool, got {flag!r}")
-    if round_leader not in ("after_last_player", "last_player"):
-        raise ValueError(f"round_leader must be 'after_last_player' or 'last_player', got {round_leader!r}")
-    if leftover not in ("last_player", "last_capturer"):
-        raise ValueError(f"leftover must be 'last_player' or 'last_capturer', got {leftover!r}")
-    if after_hurricane not in ("lay_out", "trail_only"):
-        raise ValueError(f"after_hurricane must be 'lay_out' or 'trail_only', got {after_hurricane!r}")
+    _choice("round_leader", round_leader, ("after_last_player", "last_player"))
+    _choice("leftover", leftover, ("last_player", "last_capturer"))
+    _choice("after_hurricane", after_hurricane, ("lay_out", "trail_only"))
     cdef int variants = (int(free_trail) | int(same_rank_sums) << 1 | int(round_leader == "last_player") << 2
                          | int(leftover == "last_capturer") << 3 | int(after_hurricane == "trail_only") << 4)
     cdef int64_t rows = n
@@ -214,12 +217,9 @@ def hurricane_playouts(n, seed=0, max_lay=3, opening_lay="fixed", round_leader="
         raise ValueError(f"n must be an int from 0 to 1000000000, got {n!r}")
     if isinstance(max_lay, bool) or not isinstance(max_lay, int) or not 1 <= max_lay <= 6:
         raise ValueError(f"max_lay must be an int from 1 to 6, got {max_lay!r}")
-    if opening_lay not in ("fixed", "max_lay"):
-        raise ValueError(f"opening_lay must be 'fixed' or 'max_lay', got {opening_lay!r}")
-    if round_leader not in ("alternate", "non_dealer"):
-        raise ValueError(f"round_leader must be 'alternate' or 'non_dealer', got {round_leader!r}")
-    if leftover not in ("nobody", "last_capturer"):
-        raise ValueError(f"leftover must be 'nobody' or 'last_capturer', got {leftover!r}")
+    _choice("opening_lay", opening_lay, ("fixed", "max_lay"))
+    _choice("round_leader", round_leader, ("alternate", "non_dealer"))
+    _choice("leftover", leftover, ("nobody", "last_capturer"))
     cdef uint64_t s = _seed(seed)
     cdef int t = _threads(threads)
     cdef int ml = max_lay
@@ -335,8 +335,7 @@ def tri_palki_games(n, seed=0, threads=1, floor_zero=0, recycle_shuffle=0, stick
                             ("sticks_to_lose", sticks_to_lose, 1, 20), ("move_limit", move_limit, 0, 100000)):
         if not isinstance(v, int) or not lo <= v <= hi:
             raise ValueError(f"{name} must be an int from {lo} to {hi}, got {v!r}")
-    if limit_result not in ("draw", "fewer_sticks"):
-        raise ValueError(f"limit_result must be 'draw' or 'fewer_sticks', got {limit_result!r}")
+    _choice("limit_result", limit_result, ("draw", "fewer_sticks"))
     cdef uint64_t s = _seed(seed)
     cdef int t = _threads(threads)
     cdef bint fz = floor_zero, rs = recycle_shuffle, fs = limit_result == "fewer_sticks"
@@ -378,8 +377,7 @@ def commerce_keys(masks, point_rule="flush3", threads=1):
     >>> commerce_keys(np.array([pc.CardSet.parse("4D 4S 4H").mask], dtype=np.uint64)).tolist()
     [98]
     """
-    if point_rule not in ("flush3", "best_suit"):
-        raise ValueError(f"point_rule must be 'flush3' or 'best_suit', got {point_rule!r}")
+    _choice("point_rule", point_rule, ("flush3", "best_suit"))
     cdef int t = _threads(threads)
     cdef const uint64_t[::1] m = np.ascontiguousarray(masks, dtype=np.uint64).reshape(-1)
     out = np.empty(m.shape[0], dtype=np.uint8)
@@ -412,10 +410,8 @@ def troyki_hands(cards, threes_rank="top", ten_multi="zero", threads=1):
     >>> troyki_hands(np.array([[7, -1, -1], [1, 14, 27]], dtype=np.int8))["strength"].tolist()
     [11, 12]
     """
-    if threes_rank not in ("top", "below_single_nine"):
-        raise ValueError(f"threes_rank must be 'top' or 'below_single_nine', got {threes_rank!r}")
-    if ten_multi not in ("zero", "bust"):
-        raise ValueError(f"ten_multi must be 'zero' or 'bust', got {ten_multi!r}")
+    _choice("threes_rank", threes_rank, ("top", "below_single_nine"))
+    _choice("ten_multi", ten_multi, ("zero", "bust"))
     cdef int t = _threads(threads)
     a = np.asarray(cards)
     if a.ndim != 2 or a.shape[1] != 3:
