@@ -27,6 +27,8 @@ THOUSAND_PLAY_OPTIONS = [
     dict(must_beat_led=True),
     dict(must_beat_led=True, ace_marriage="trump", ace_marriage_in_a_row=True, bed_marriage=True,
          marriage_on_first_lead=True),
+    dict(players=4),  # the dealer sits out: three seats of four play
+    dict(players=4, must_beat_led=True, bed_marriage=True, trump_maker_no_trump_lead=True),
 ]
 ONE_PLAY_OPTIONS = [{}, dict(players=4), dict(marriage_on_first_lead=False, round_before_compare=True),
                     dict(must_beat_led=True, players=4)]
