@@ -520,25 +520,25 @@ def test_frequencies_with_the_must_beat_led_inference():
 
 
 def test_frequencies_prikup_card_forced_to_a_hidden_receiver():
-    """A void forces a shown prikup card into the hand of the opponent whose gift this seat did
-    not see: that card is his one prikup card, no other may join it (a fact the kernel's mixture
-    must count even when the card has no choice of place)."""
+    """Seat 0 saw the prikup TC TD AH and his own gift, not seat 2's. The declarer played AH on
+    the KD lead, so he holds no diamond and the prikup's TD is seat 2's (a card with one place
+    left). It is seat 2's one prikup card: TC cannot join it, a fact the kernel's mixture must
+    count although TD has no choice of place (a position of a random match; before the fix most
+    worlds gave seat 2 both)."""
     g = pc.game("thousand")
-
-    def cond(s):
-        if s.phase != "play" or s.tricks_played < 3 or s.trick or s.declarer is None:
-            return False
-        seat = (s.declarer + 1) % 3
-        v = s.view(seat)
-        if v.prikup is None:
-            return False
-        receiver = 3 - s.declarer - seat
-        bans = banned(v, {})
-        hidden = {str(c) for c in v.prikup} - {str(c) for c in v.visible[s.declarer]} - {str(c) for c in v.hand}
-        hidden &= {str(c) for c in s.hands[receiver] | s.hands[s.declarer]}
-        return bool(hidden & bans[s.declarer]) and len(hidden) > 1 and receiver in gift_receivers(v, s)
-    s = find(g, cond, seeds=range(1500))
-    check_frequencies(s, (s.declarer + 1) % 3, {}, samples=2000)
+    s = g.position(
+        "thousand | phase play | turn 2 | dealer 1 | hands 9C QC KC AC 9D JH / TC JC QH 9S QS AS / TD JD QD AD"
+        " 9H TH KH | prikup TC TD AH | shown 1 | cut - | cutpenalty - | bottom AH | declarer 1 | bid 120 |"
+        " contract 120 | high 1 | darkbidder - | opener 1 | passed 0 2 | unseen - | asked - | flags - |"
+        " gifts TD>2 KC>0 | redeal - | queue - | declines 0 | won TS JS KS / - / - | played 1 JS KS TS |"
+        " trick KD AH | leader 0 | trump - | maker - | bonus 0 0 0 | decls - | match 1 seed 27 started 8"
+        " played 7 | scores -265 -80 -30 | barrel 0 0 0 deals 0 0 0 falls 0 0 0 nobarrel 0 0 0 | bolts 0 0 0"
+        " | rospis 1 0 1 | golden 0 done 0 reached 0 restarts 0 | winner -")
+    for k in range(200):
+        w = s.sample_world(0, seed=k)
+        assert pc.Card.parse("TD") in w.hands[2] and pc.Card.parse("TC") not in w.hands[2]
+        assert g.position(w.notation()) == w
+    check_frequencies(s, 0, {}, samples=2000)
 
 
 def test_frequencies_thousand_four_players():
