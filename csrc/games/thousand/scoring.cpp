@@ -100,9 +100,9 @@ void State::bookkeeping(const DealResult& r) noexcept {
   if (cfg_.bolt) {
     for (int p = 0; p < n; ++p) {
       if (!plays(p)) continue;
-      if (cfg_.barrel_bolts_ignore && on_barrel_[p] && r.played && p != d && r.results[p] == 0) {
-        continue;  // barrel_bolts = ignore: no bolt, and the consecutive count is kept as it is
-      } else if (r.played && p != d && r.results[p] == 0) {
+      const bool zero = r.played && p != d && r.results[p] == 0;
+      if (zero && cfg_.barrel_bolts_ignore && on_barrel_[p]) continue;  // no bolt; a run of bolts is kept
+      if (zero) {
         bolts_[p] += golden_double ? 2 : 1;
         ev(kEvBolt, p);
         if (bolts_[p] >= 3) bolt_pen[p] = true, bolts_[p] = 0;
