@@ -1,5 +1,6 @@
 // Python surface of the chip game: pycards.game("chip_game", players=..., start_chips=...).
 #include "common.hpp"
+#include "rl.hpp"
 #include "greedy_binding.hpp"
 #include "sample_binding.hpp"
 #include "games/chip_game/chip_game.hpp"
@@ -69,6 +70,19 @@ cards left in the deck, `played` the cards dealt so far. `scores()` is the chips
 
   auto state = bind_game<Game>(m, "ChipGame", "ChipGameState",
                                "The chip game (a card form of Put-and-Take); rules in docs/chip_game.md.");
+  bind_rl<Game>(state, chip_view, [](const State& s) { return s.players(); }, {"deal", "over"},
+      [](const ChipGameView& v, ObsOut& o) {
+        static constexpr std::array<std::string_view, 3> kStatus{"alive", "dead", "out"};
+        o.rotated(v.chips);
+        for (int k = 0; k < v.players; ++k) {
+          const std::string& st = v.status[(v.seat + k) % v.players];
+          o.one_hot(int(std::find(kStatus.begin(), kStatus.end(), st) - kStatus.begin()), 3);
+        }
+        o.num(v.pot);
+        o.seat_of(v.dealer);
+        o.num(v.deck_size);
+        o.cards(v.played);
+      }, true);
   def_sample_world(state, [](const State& s) { return s.players(); }, chip_game::sample_world);
   def_greedy_move<Game>(state);
   state.def_property_readonly("deck", [](const State& s) {

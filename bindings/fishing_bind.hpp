@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "common.hpp"
+#include "rl.hpp"
 #include "view.hpp"
 
 namespace pycards::bind {
@@ -121,6 +122,16 @@ void fill_fishing_view(FishingView<V>& out, const S& s, int seat, CardSet deck) 
   out.unseen = v.unseen;
   out.deck = deck;
   out.text = v.notation();
+}
+
+/// The fishing games' public parts of an observation (bindings/rl.hpp): the table, the piles per
+/// side (the seat's own side first), the stock size and the dealer.
+template <class V>
+void fishing_obs(const FishingView<V>& v, ObsOut& o) {
+  o.cards(v.v.table);
+  o.rotated_cards(std::vector<CardSet>(v.v.piles.begin(), v.v.piles.begin() + v.scores.size()));
+  o.num(v.v.stock_size);
+  o.seat_of(v.v.dealer);
 }
 
 /// The view's shared public parts: dealer, table, piles, stock_size.

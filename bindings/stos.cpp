@@ -2,6 +2,7 @@
 // redraw_each_coup=...). Rules: docs/stos.md. Amounts cross as integers (thirds of the stake, or
 // numerator and denominator); pycards/stos.py builds the Fractions.
 #include "common.hpp"
+#include "rl.hpp"
 #include "games/stos/stos.hpp"
 #include "greedy_binding.hpp"
 #include "sample_binding.hpp"
@@ -111,6 +112,13 @@ balance per seat in thirds of the stake.)doc")
       }, "This coup's dealer draw: (seat 0's card, seat 1's card) per pair turned up.");
 
   auto state = bind_game<Game>(m, "Stos", "StosState", "Стос (stos): a two-player Stoss / Faro; rules in docs/stos.md.");
+  bind_rl<Game>(state, stos_view, [](const State&) { return 2; }, {"hide", "over"},
+      [](const StosView& v, ObsOut& o) {
+        o.seat_of(v.dealer);
+        o.num(v.coup);
+        o.num(v.coups);
+        o.num(v.stock_size);
+      }, true);
   bind_solve<Game>(state);
   def_sample_world(state, [](const State&) { return 2; }, &stos::sample_world);
   def_greedy_move<Game>(state);

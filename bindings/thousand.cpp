@@ -1,6 +1,7 @@
 // Python surface of Тысяча: pycards.game("thousand", **options) — the trick-game attributes of
 // API.md (hands, trump, trick, tricks, declarer) plus the bidding and match fields.
 #include "common.hpp"
+#include "rl.hpp"
 #include "greedy_binding.hpp"
 #include "sample_binding.hpp"
 #include "solve_binding.hpp"
@@ -126,6 +127,8 @@ the declarer's hand), the cut 9s, bidding and contract. `unseen` is the rest of 
 
   auto state = bind_game<Game>(m, "Thousand", "ThousandState",
                                "Тысяча (1000): 3 players, bidding, prikup, marriages; rules in docs/thousand.md.");
+  bind_rl<Game>(state, thousand_view, [](const State& s) { return s.players(); }, {"redeal", "bid", "buyout", "give", "contract", "play", "over"},
+      [](const auto& v, ObsOut& o) { trick_view_obs(v, o); }, true);
   bind_solve<Game>(state);
   def_sample_world(state, [](const State& s) { return s.players(); },
                    [](const State& s, int seat, Rng& rng) { return sample_world(s, seat, rng); });

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "common.hpp"
+#include "rl.hpp"
 #include "games/thousand/thousand_common.hpp"
 #include "view.hpp"
 
@@ -91,6 +92,23 @@ struct TrickView : ViewBase {
   CardSet prikup;
   std::vector<std::pair<Card, int>> gifts;
 };
+
+/// The public parts of a Тысяча / 1001 observation (bindings/rl.hpp): trump, the trick in play
+/// order, the tricks won per seat, declarer, bid, contract, who named the trump, the prikup once
+/// shown, tricks played, dealer.
+inline void trick_view_obs(const TrickView& v, ObsOut& o) {
+  o.suit(v.trump);
+  o.trick(v.trick, v.trick_seats, 3);
+  o.rotated_cards(v.won);
+  o.seat_of(v.declarer);
+  o.num(v.bid);
+  o.num(v.contract);
+  o.seat_of(v.trump_maker);
+  o.flag(v.prikup_seen);
+  o.cards(v.prikup_seen ? v.prikup : CardSet());
+  o.num(v.tricks_played);
+  o.seat_of(v.dealer);
+}
 
 /// The cards a declaration shows (or proves held): K+Q of a marriage, Q+J of a bed marriage, the
 /// four aces of an ace marriage, the four nines.

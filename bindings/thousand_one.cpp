@@ -1,6 +1,7 @@
 // Python surface of 1001: pycards.game("thousand_one", players=3|4, ...) — the trick-game
 // attributes of API.md (shared with Тысяча) plus the bidding and match fields.
 #include "common.hpp"
+#include "rl.hpp"
 #include "greedy_binding.hpp"
 #include "sample_binding.hpp"
 #include "solve_binding.hpp"
@@ -74,6 +75,8 @@ then lists in the declarer's hand), bidding and contract. With 4 players the dea
 
   auto state = bind_game<Game>(m, "ThousandOne", "ThousandOneState",
                                "1001 (Тысяча одно): 3 or 4 players; rules in docs/thousand_one.md.");
+  bind_rl<Game>(state, thousand_one_view, [](const State& s) { return s.players(); }, {"bid", "prikup", "give", "contract", "play", "over"},
+      [](const auto& v, ObsOut& o) { trick_view_obs(v, o); }, true);
   bind_solve<Game>(state);
   def_sample_world(state, [](const State& s) { return s.players(); },
                    [](const State& s, int seat, Rng& rng) { return sample_world(s, seat, rng); });

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "common.hpp"
+#include "rl.hpp"
 #include "playouts.hpp"
 #include "games/ton/ton.hpp"
 #include "games/ton/ton_solver.hpp"
@@ -188,6 +189,21 @@ stock is shown to the dealer's left while he decides the trump pick and after he
   auto state = bind_game<Game>(m, "Ton", "TonState",
                                "Тон (ton): 2 to 6 players, 5 cards, a prikup of 4, the duty to beat; the first to 15 "
                                "points takes the pot; rules in docs/ton.md.");
+  bind_rl<Game>(state, make_py_view, [](const State& s) { return s.players(); }, {"pick", "buy", "decide", "play", "over"},
+      [](const TonView& v, ObsOut& o) {
+        o.suit(v.trump);
+        o.trick(v.trick, v.trick_seats, v.players);
+        o.rotated(v.tricks_won);
+        o.num(double(v.pot));
+        o.num(v.stock_size);
+        o.seat_of(v.dealer);
+        o.seat_of(v.buyer);
+        o.cards(CardSet(v.turned));
+        CardSet up;
+        for (Card c : v.prikup_up) up.add(c);
+        o.cards(up);
+        o.flag(v.nopick);
+      }, false);
   bind_solve<Game>(state);
   bind_solve_seat<Game>(state, [](const State& s) { return s.players(); });
   def_sample_world(state, [](const State& s) { return s.players(); },

@@ -7,6 +7,7 @@
 #include <pybind11/numpy.h>
 
 #include "common.hpp"
+#include "rl.hpp"
 #include "deal_history.hpp"
 #include "games/torgovlya/torgovlya.hpp"
 #include "pycards/rng.hpp"
@@ -164,6 +165,14 @@ as its key, for example {(1, 2): CardSet(KD)}.
 
   auto state = bind_game<Game>(m, "Torgovlya", "TorgovlyaState",
                                "Торговля / Коммерция (torgovlya): a trade-and-barter banking game; rules in docs/torgovlya.md.");
+  bind_rl<Game>(state, torgovlya_view, [](const State& s) { return s.players(); }, {"trade", "return", "banker", "over"},
+      [](const TorgovlyaView& v, ObsOut& o) {
+        o.rotated(v.tokens);
+        o.rotated(v.in_game);
+        o.num(v.pot);
+        o.seat_of(v.banker);
+        o.num(v.stock_size);
+      }, false);
   def_sample_world(state, [](const State& s) { return s.players(); }, &torgovlya::sample_world);
   def_greedy_move<Game>(state);
   state.def_property_readonly("players", &State::players)

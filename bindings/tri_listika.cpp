@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "common.hpp"
+#include "rl.hpp"
 #include "playouts.hpp"
 #include "games/tri_listika/tri_listika.hpp"
 #include "games/tri_listika/tri_listika_solver.hpp"
@@ -179,6 +180,21 @@ down stay hidden for good; a хлюст that won the pot is shown.)doc")
   auto state = bind_game<Game>(m, "TriListika", "TriListikaState",
                                "Три листика (Свара, tri_listika): four players, three cards, take three tricks to "
                                "take the pot; rules in docs/tri_listika.md.");
+  bind_rl<Game>(state, make_py_view, [](const State&) { return kPlayers; }, {"declare", "draw", "play", "over"},
+      [](const TriListikaView& v, ObsOut& o) {
+        o.suit(v.trump);
+        o.cards(CardSet(v.turned));
+        for (int k = 0; k < kPlayers; ++k) {  // another seat's face-down card stays hidden
+          const bool here = k < int(v.trick.size()), down = here && v.trick_down[k];
+          o.cards(here && !(down && v.trick_seats[k] != v.seat) ? CardSet(v.trick[k]) : CardSet());
+          o.flag(down);
+          o.seat_of(here ? v.trick_seats[k] : -1);
+        }
+        o.rotated(v.tricks_won);
+        o.num(double(v.pot));
+        o.num(v.stock_size);
+        o.seat_of(v.dealer);
+      }, false);
   bind_solve<Game>(state);
   bind_solve_seat<Game>(state, [](const State&) { return kPlayers; });
   def_sample_world(state, [](const State&) { return kPlayers; },

@@ -1,6 +1,7 @@
 // Python surface of Три палки: pycards.game("tri_palki", floor_zero=..., recycle_shuffle=...,
 // sticks_to_lose=..., move_limit=..., limit_result=...). Rules: docs/tri_palki.md.
 #include "common.hpp"
+#include "rl.hpp"
 #include "games/tri_palki/tri_palki.hpp"
 #include "games/tri_palki/tri_palki_solver.hpp"
 #include "greedy_binding.hpp"
@@ -96,6 +97,18 @@ per seat.)doc")
 
   auto state = bind_game<Game>(m, "TriPalki", "TriPalkiState",
                                "Три палки (tri_palki): avoid pushing the count over 31; rules in docs/tri_palki.md.");
+  bind_rl<Game>(state, palki_view, [](const State&) { return 2; }, {"play", "over"},
+      [](const TriPalkiView& v, ObsOut& o) {
+        o.seat_of(v.dealer);
+        o.num(v.count);
+        o.num(v.played);
+        o.num(v.stock_size);
+        o.flag(v.stock_public);
+        CardSet pile;
+        for (Card c : v.pile) pile.add(c);
+        o.cards(pile);
+        o.cards(v.pile.empty() ? CardSet() : CardSet(v.pile.back()));
+      }, true);
   bind_solve<Game>(state);
   def_sample_world(state, [](const State&) { return 2; }, &tri_palki::sample_world);
   def_greedy_move<Game>(state);

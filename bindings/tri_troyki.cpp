@@ -6,6 +6,7 @@
 #include <pybind11/numpy.h>
 
 #include "common.hpp"
+#include "rl.hpp"
 #include "deal_history.hpp"
 #include "games/tri_troyki/tri_troyki.hpp"
 #include "pycards/rng.hpp"
@@ -136,6 +137,16 @@ those this seat has seen.)doc")
 
   auto state = bind_game<Game>(m, "TriTroyki", "TriTroykiState",
                                "Три тройки (tri_troyki): a banking game to 9 with two decks; rules in docs/tri_troyki.md.");
+  bind_rl<Game>(state, troyki_view, [](const State& s) { return s.players(); }, {"declare", "buy", "over"},
+      [](const TriTroykiView& v, ObsOut& o) {
+        static constexpr std::array<std::string_view, 4> kDeclared{"-", "vist", "pass", "banker"};
+        for (int k = 0; k < v.players; ++k) {
+          const std::string& d = v.declared[(v.seat + k) % v.players];
+          o.one_hot(int(std::find(kDeclared.begin(), kDeclared.end(), d) - kDeclared.begin()), 4);
+        }
+        o.seat_of(v.banker);
+        o.num(v.pack_size);
+      }, false);
   def_sample_world(state, [](const State& s) { return s.players(); }, &tri_troyki::sample_world);
   def_greedy_move<Game>(state);
   state.def_property_readonly("players", &State::players)

@@ -1,5 +1,6 @@
 // Python surface of Ураган: pycards.game("uragan", players=..., target=..., hand=..., max_deals=...).
 #include "common.hpp"
+#include "rl.hpp"
 #include "greedy_binding.hpp"
 #include "sample_binding.hpp"
 #include "fishing_bind.hpp"
@@ -63,6 +64,11 @@ them). `scores()` is per side.)doc");
 
   auto state = bind_game<Game>(m, "Uragan", "UraganState",
                                "Ураган (Uragan): a Tablanette-family fishing game; rules in docs/uragan.md.");
+  bind_rl<Game>(state, uragan_view, [](const State& s) { return fishing_players(s); }, {"play", "pending", "over"},
+      [](const UraganView& v, ObsOut& o) {
+        fishing_obs(v, o);
+        o.rotated(std::vector<int>(v.v.hurricanes.begin(), v.v.hurricanes.begin() + v.scores.size()));
+      }, true);
   def_sample_world(state, [](const State& s) { return fishing_players(s); }, uragan::sample_world);
   def_greedy_move<Game>(state);
   bind_solve<Game>(state);

@@ -158,6 +158,9 @@ struct Spec {
   static std::string move_text(MoveId) { return "deal"; }
   static MoveId parse_move(std::string_view text);
   static Options options_of(const State& s);
+  static std::uint64_t num_actions(const Config& cfg);
+  static std::uint64_t action_index(const Config& cfg, MoveId id);
+  static MoveId action_move(const Config& cfg, std::uint64_t index);
 };
 
 

@@ -156,6 +156,9 @@ struct Spec {
   static std::string move_text(MoveId id) { return thousand::move_text(id); }
   static MoveId parse_move(std::string_view text) { return thousand::parse_move(text, kName); }
   static Options options_of(const State& s);
+  static std::uint64_t num_actions(const Config& cfg);
+  static std::uint64_t action_index(const Config& cfg, MoveId id);
+  static MoveId action_move(const Config& cfg, std::uint64_t index);
 };
 
 /// Throws InvalidPositionError unless `s` is a position the game reaches.

@@ -126,6 +126,9 @@ struct MoveList {
 ///     static std::string move_text(MoveId);
 ///     static MoveId parse_move(std::string_view);
 ///     static Options options_of(const State&);
+///     static std::uint64_t num_actions(const Config&);    // the dense action space
+///     static std::uint64_t action_index(const Config&, MoveId);
+///     static MoveId action_move(const Config&, std::uint64_t);
 ///   };
 ///   using Game = GameOf<Spec>;
 ///
@@ -157,6 +160,13 @@ class GameOf {
   /// Lenient; throws ParseError.
   static MoveId parse_move(std::string_view text) { return Spec::parse_move(text); }
   static Options options_of(const State& s) { return Spec::options_of(s); }
+
+  /// The dense action space (pycards/actions.hpp; each game's docs give its layout): a bijection
+  /// between this game's move ids and 0 .. num_actions() - 1. Throws OptionError for an option set
+  /// without one (kazino's multi_set), ParseError for an id or index outside it.
+  std::uint64_t num_actions() const { return Spec::num_actions(cfg_); }
+  std::uint64_t action_index(MoveId id) const { return Spec::action_index(cfg_, id); }
+  MoveId action_move(std::uint64_t index) const { return Spec::action_move(cfg_, index); }
 
  private:
   Options options_;

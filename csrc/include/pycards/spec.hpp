@@ -19,7 +19,10 @@
   static State position(const Config& cfg, std::string_view notation);     \
   static std::string move_text(MoveId id);                                 \
   static MoveId parse_move(std::string_view text);                         \
-  static Options options_of(const State& s);
+  static Options options_of(const State& s);                               \
+  static std::uint64_t num_actions(const Config& cfg);                     \
+  static std::uint64_t action_index(const Config& cfg, MoveId id);         \
+  static MoveId action_move(const Config& cfg, std::uint64_t index);
 
 namespace pycards {
 

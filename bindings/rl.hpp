@@ -1,0 +1,213 @@
+// The RL surface of every game (game-free): the dense action space of the core
+// (pycards/actions.hpp) on the game and state classes, the legal-action mask, and the observation
+// tensor of a seat, encoded in C++ from that seat's view (the ViewBase a game's view() returns),
+// so nothing hidden from the seat can reach it. Batch forms fill preallocated numpy arrays.
+//
+// Observation layout (docs/rl.md), seats counted from the observing seat (0 = itself), float32:
+//   own hand (52) | each other seat's cards this seat can see (52 each) | unseen cards (52)
+//   | hand sizes (players) | scores (per seat or side, rotated to put the seat's own first)
+//   | seat to move (players + 1: the last = nobody) | phase one-hot (the game's phase list)
+//   | the game's public parts (its extra encoder: table, piles, trick, trump, pot, ...)
+#pragma once
+
+#include <pybind11/numpy.h>
+
+#include <initializer_list>
+#include <string_view>
+#include <vector>
+
+#include "common.hpp"
+#include "view.hpp"
+
+namespace pycards::bind {
+
+/// Writes an observation, or only counts its length (`out` null).
+class ObsOut {
+ public:
+  explicit ObsOut(float* out, int seat, int players) : p_(out), seat_(seat), players_(players) {}
+  std::size_t size() const { return n_; }
+  int seat() const { return seat_; }
+  int players() const { return players_; }
+
+  void num(double x) { put(float(x)); }
+  void flag(bool b) { put(b ? 1.f : 0.f); }
+  /// 52 entries: 1 for each card of `s`.
+  void cards(CardSet s) {
+    for (int i = 0; i < kCards; ++i) put(float((s.mask >> i) & 1u));
+  }
+  /// n entries, 1 at `i` (none when i is outside 0..n-1).
+  void one_hot(int i, int n) {
+    for (int k = 0; k < n; ++k) put(k == i ? 1.f : 0.f);
+  }
+  /// A seat (or -1, nobody) counted from the observer: players + 1 entries, the last = nobody.
+  void seat_of(int s) { one_hot(s < 0 ? players_ : rel(s), players_ + 1); }
+  int rel(int s) const { return (s - seat_ + players_) % players_; }
+  /// Per-seat values, rotated so that the observer's comes first (n = values.size(): seats or sides).
+  template <class T>
+  void rotated(const std::vector<T>& values) {
+    const int n = int(values.size());
+    for (int k = 0; k < n; ++k) num(double(values[(seat_ % n + k) % n]));
+  }
+  void rotated_cards(const std::vector<CardSet>& sets) {
+    const int n = int(sets.size());
+    for (int k = 0; k < n; ++k) cards(sets[(seat_ % n + k) % n]);
+  }
+  /// The cards on the table this trick in play order: `slots` blocks of 52 (one card each) and who
+  /// played it (players + 1 each), padded with empty blocks.
+  void trick(const std::vector<Card>& cards_played, const std::vector<int>& seats, int slots) {
+    for (int k = 0; k < slots; ++k) {
+      const bool here = k < int(cards_played.size());
+      cards(here ? CardSet(cards_played[k]) : CardSet());
+      seat_of(here && k < int(seats.size()) ? seats[k] : -1);
+    }
+  }
+  /// A suit (0..3) or none (-1): 5 entries, the last = none.
+  void suit(int s) { one_hot(s < 0 || s > 3 ? 4 : s, 5); }
+
+ private:
+  void put(float x) {
+    if (p_) p_[n_] = x;
+    ++n_;
+  }
+  float* p_;
+  std::size_t n_ = 0;
+  int seat_, players_;
+};
+
+/// The common part of every observation (see the layout above).
+inline void encode_common(const ViewBase& v, const std::vector<std::string_view>& phases, ObsOut& o) {
+  o.cards(v.hand);
+  for (int k = 1; k < v.players; ++k) o.cards(v.visible[(v.seat + k) % v.players]);
+  o.cards(v.unseen);
+  for (int k = 0; k < v.players; ++k) o.num(v.hand_sizes[(v.seat + k) % v.players]);
+  o.rotated(v.scores);
+  o.seat_of(v.to_move);
+  int phase = -1;
+  for (int k = 0; k < int(phases.size()); ++k)
+    if (phases[k] == v.phase) phase = k;
+  o.one_hot(phase, int(phases.size()));
+}
+
+/// The dense action space on game class `game` and the legal-action mask on `state`.
+template <class G>
+void bind_actions(py::class_<typename G::State>& state) {
+  using S = typename G::State;
+  auto game = py::reinterpret_borrow<py::class_<G>>(py::type::of<G>());
+  game.def_property_readonly("num_actions", [](const G& g) { return g.num_actions(); },
+                             "The size of the dense action space (docs/rl.md): actions are 0 .. num_actions - 1.")
+      .def("action_index", [](const G& g, py::handle mv) { return g.action_index(move_arg<G>(mv)); }, py::arg("move"),
+           "The dense action of a move (a Move, its text or its id); ParseError for a move outside the space.")
+      .def("action_move", [](const G& g, py::handle i) { return make_move<G>(g.action_move(to_u64(i, "action"))); },
+           py::arg("action"), "The Move of a dense action (0 .. num_actions - 1).");
+  state.def("legal_action_mask", [](const S& s) {
+    const G g(G::options_of(s));
+    py::array_t<bool> out(py::ssize_t(g.num_actions()));
+    bool* p = out.mutable_data();
+    std::fill(p, p + out.size(), false);
+    for (MoveId id : legal_moves<G>(s)) p[g.action_index(id)] = true;
+    return out;
+  }, "A numpy bool array of num_actions entries: True at the dense action of every legal move (none once over).");
+  state.def_static("legal_action_masks", [](const py::sequence& states, py::object out) {
+    std::vector<const S*> ss;
+    for (py::handle h : states) {
+      if (!py::isinstance<S>(h)) throw py::type_error("legal_action_masks: every state must be a " + std::string(G::kName) + " state, not " + type_name(h));
+      ss.push_back(&h.cast<const S&>());
+    }
+    if (ss.empty()) throw OptionError("legal_action_masks: no states");
+    const G g(G::options_of(*ss[0]));
+    const std::string who = game_repr<G>(g);
+    for (const S* s : ss)
+      if (game_repr<G>(G(G::options_of(*s))) != who) throw OptionError("legal_action_masks: the states are of different games (options)");
+    const auto n = py::ssize_t(ss.size()), width = py::ssize_t(g.num_actions());
+    if (!out.is_none() && !py::isinstance<py::array_t<bool>>(out)) throw py::type_error("legal_action_masks: out must be a numpy bool array");
+    py::array_t<bool> arr = out.is_none() ? py::array_t<bool>({n, width}) : py::reinterpret_borrow<py::array_t<bool>>(out);
+    if (arr.ndim() != 2 || arr.shape(0) != n || arr.shape(1) != width || !(arr.flags() & py::array::c_style) || !arr.writeable())
+      throw py::type_error("legal_action_masks: out must be a writeable C-contiguous bool array of shape (" +
+                           std::to_string(n) + ", " + std::to_string(width) + ")");
+    bool* p = arr.mutable_data();
+    {
+      py::gil_scoped_release nogil;
+      std::fill(p, p + n * width, false);
+      for (py::ssize_t i = 0; i < n; ++i)
+        for (MoveId id : legal_moves<G>(*ss[i])) p[i * width + py::ssize_t(g.action_index(id))] = true;
+    }
+    return arr;
+  }, py::arg("states"), py::arg("out") = py::none(),
+     "The masks of many states of one game as one (len(states), num_actions) bool array, filled with the GIL "
+     "released; `out` (that shape, C order) is filled in place.");
+}
+
+/// state.observation(seat), state.observation_string(seat), State.observations(states, seats, out)
+/// and game.observation_shape for a game whose view(seat) is `make_view(state, seat)` (a ViewBase);
+/// `extra(view, out)` writes the game's public parts. `players(state)` is the seat count.
+/// `gil_free`: the view holds no Python object, so the batch form releases the GIL.
+template <class G, class MakeView, class Players, class Extra>
+void bind_observation(py::class_<typename G::State>& state, MakeView make_view, Players players,
+                      std::vector<std::string_view> phases, Extra extra, bool gil_free) {
+  using S = typename G::State;
+  auto encode = [=](const S& s, int seat, float* out) {
+    const auto v = make_view(s, seat);
+    ObsOut o(out, seat, v.players);
+    encode_common(v, phases, o);
+    extra(v, o);
+    return o.size();
+  };
+  auto game = py::reinterpret_borrow<py::class_<G>>(py::type::of<G>());
+  game.def_property_readonly("observation_shape", [=](const G& g) {
+    return py::make_tuple(encode(g.new_deal(0, 0), 0, nullptr));
+  }, "The shape of state.observation(seat) for this game and options (docs/rl.md).");
+  state.def("observation", [=](const S& s, py::handle seat) {
+    const int st = view_seat(seat, players(s));
+    py::array_t<float> out(py::ssize_t(encode(s, st, nullptr)));
+    encode(s, st, out.mutable_data());
+    return out;
+  }, py::arg("seat"),
+     "What `seat` has seen as a float32 vector of game.observation_shape (docs/rl.md), encoded from view(seat).");
+  state.def("observation_string", [=](const S& s, py::handle seat) {
+    return make_view(s, view_seat(seat, players(s))).text;
+  }, py::arg("seat"), "What `seat` has seen as one line: its view's notation.");
+  state.def_static("observations", [=](const py::sequence& states, py::object seats, py::object out) {
+    std::vector<const S*> ss;
+    for (py::handle h : states) {
+      if (!py::isinstance<S>(h)) throw py::type_error("observations: every state must be a " + std::string(G::kName) + " state, not " + type_name(h));
+      ss.push_back(&h.cast<const S&>());
+    }
+    if (ss.empty()) throw OptionError("observations: no states");
+    const auto n = py::ssize_t(ss.size());
+    std::vector<int> seat(ss.size());
+    for (py::ssize_t i = 0; i < n; ++i) {
+      py::object si = seats.is_none() ? py::object(py::int_(ss[i]->to_move() == kNoSeat ? 0 : ss[i]->to_move()))
+                      : PyLong_Check(seats.ptr()) ? seats : py::object(seats[py::int_(i)]);
+      seat[i] = view_seat(si, players(*ss[i]));
+    }
+    const auto width = py::ssize_t(encode(*ss[0], seat[0], nullptr));
+    for (py::ssize_t i = 1; i < n; ++i)
+      if (py::ssize_t(encode(*ss[i], seat[i], nullptr)) != width) throw OptionError("observations: the states are of different games (options)");
+    if (!out.is_none() && !py::isinstance<py::array_t<float>>(out)) throw py::type_error("observations: out must be a numpy float32 array");
+    py::array_t<float> arr = out.is_none() ? py::array_t<float>({n, width}) : py::reinterpret_borrow<py::array_t<float>>(out);
+    if (arr.ndim() != 2 || arr.shape(0) != n || arr.shape(1) != width || !(arr.flags() & py::array::c_style) || !arr.writeable())
+      throw py::type_error("observations: out must be a writeable C-contiguous float32 array of shape (" +
+                           std::to_string(n) + ", " + std::to_string(width) + ")");
+    float* p = arr.mutable_data();
+    if (gil_free) {
+      py::gil_scoped_release nogil;
+      for (py::ssize_t i = 0; i < n; ++i) encode(*ss[i], seat[i], p + i * width);
+    } else {
+      for (py::ssize_t i = 0; i < n; ++i) encode(*ss[i], seat[i], p + i * width);
+    }
+    return arr;
+  }, py::arg("states"), py::arg("seats") = py::none(), py::arg("out") = py::none(),
+     "The observations of many states of one game as one (len(states), size) float32 array. `seats`: one seat "
+     "for all, a sequence of one per state, or None (each state's seat to move, 0 once over). `out` (that shape, "
+     "C order) is filled in place; the GIL is released unless the game's view holds Python objects.");
+}
+
+/// Both of the above: a game's one call.
+template <class G, class MakeView, class Players, class Extra>
+void bind_rl(py::class_<typename G::State>& state, MakeView make_view, Players players,
+             std::vector<std::string_view> phases, Extra extra, bool gil_free) {
+  bind_actions<G>(state);
+  bind_observation<G>(state, make_view, players, std::move(phases), extra, gil_free);
+}
+
+}  // namespace pycards::bind
