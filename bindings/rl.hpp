@@ -175,9 +175,13 @@ void bind_observation(py::class_<typename G::State>& state, MakeView make_view, 
     if (ss.empty()) throw OptionError("observations: no states");
     const auto n = py::ssize_t(ss.size());
     std::vector<int> seat(ss.size());
+    const bool many = PySequence_Check(seats.ptr()) && !PyUnicode_Check(seats.ptr()) && !PyBytes_Check(seats.ptr()) &&
+                      !PyByteArray_Check(seats.ptr());
+    if (many && py::ssize_t(py::len(seats)) != n)
+      throw OptionError("observations: " + std::to_string(py::len(seats)) + " seats for " + std::to_string(n) + " states");
     for (py::ssize_t i = 0; i < n; ++i) {
-      py::object si = seats.is_none() ? py::object(py::int_(ss[i]->to_move() == kNoSeat ? 0 : ss[i]->to_move()))
-                      : PyLong_Check(seats.ptr()) ? seats : py::object(seats[py::int_(i)]);
+      const int who = ss[i]->to_move() == kNoSeat ? 0 : ss[i]->to_move();
+      py::object si = seats.is_none() ? py::object(py::int_(who)) : many ? py::object(seats[py::int_(i)]) : seats;
       seat[i] = view_seat(si, players(*ss[i]));
     }
     const auto width = py::ssize_t(encode(*ss[0], seat[0], nullptr));

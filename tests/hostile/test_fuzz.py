@@ -129,8 +129,20 @@ def playout(s, rng: random.Random) -> None:
     conserved = HOOKS[s.game_name].conserved
     deck = s.view(0).deck
     start = conserved(s)
-    for _ in range(MAX_STEPS):
+    shape = g.observation_shape
+    try:
+        actions = g.num_actions
+    except pc.OptionError:  # kazino multi_set: no dense action space
+        actions = None
+    for step in range(MAX_STEPS):
         check_invariants(s, conserved, start, deck)
+        if step % 5 == 0:  # the RL surface: fixed shapes, the mask is the legal moves
+            assert all(s.observation(seat).shape == shape for seat in range(s.view(0).players))
+            if actions is not None:
+                mask = s.legal_action_mask()
+                legal = [] if s.is_over() else s.legal_move_ids()
+                assert mask.shape == (actions,) and int(mask.sum()) == len(legal)
+                assert all(mask[g.action_index(i)] for i in legal)
         text = s.notation()
         back = g.position(text)
         assert back == s and back.notation() == text, "an accepted position round-trips"
@@ -314,7 +326,12 @@ def test_hostile_seeds_seats_and_views(name, seed, seat, other):
                  lambda: pc.Move(name, other), lambda: pc.Rng(other), lambda: pc.Rng(seed).below(other),
                  lambda: pc.bots.make_bot(other), lambda: pc.arena(name, [other], games=1),
                  lambda: s.sample_world(seat, seed=other) if hasattr(s, "sample_world") else None,
-                 lambda: s.sample_world(other) if hasattr(s, "sample_world") else None):
+                 lambda: s.sample_world(other) if hasattr(s, "sample_world") else None,
+                 lambda: g.action_index(other), lambda: g.action_index(g.action_move(other)) == other or 1 / 0,
+                 lambda: s.observation(other), lambda: s.observation_string(other),
+                 lambda: type(s).observations([s], other), lambda: type(s).observations([s, s], [seat, other]),
+                 lambda: type(s).observations(other), lambda: type(s).legal_action_masks(other),
+                 lambda: type(s).legal_action_masks([s], out=other), lambda: type(s).observations([s], 0, out=other)):
         try:
             call()
         except Exception as e:  # noqa: BLE001
