@@ -157,3 +157,15 @@ def test_over_state_has_an_empty_mask():
     while not s.is_over():
         s.play(rng.choice(s.legal_move_ids()))
     assert not s.legal_action_mask().any()
+
+
+@pytest.mark.parametrize("name", pc.games())
+def test_each_game_page_gives_its_sizes(name):
+    import re
+    from pathlib import Path
+
+    page = (Path(__file__).resolve().parent.parent / "docs" / f"{name}.md").read_text(encoding="utf-8")
+    section = page.split("## Actions and observation (RL)", 1)[1]
+    g = pc.game(name)
+    assert int(re.search(r"`num_actions` is (\d+)", section).group(1)) == g.num_actions
+    assert (int(re.search(r"`observation\(seat\)` is (\d+) float32", section).group(1)),) == g.observation_shape
