@@ -93,9 +93,9 @@ struct TonView : ViewBase {
   Card turned;
   std::vector<Card> trick;
   std::vector<int> trick_seats;
-  py::list history;
+  py::object history;  // view() only (a Python list); null in an observation's view
   std::vector<int> tricks_won;
-  std::vector<py::object> status;
+  std::vector<int> status;
   std::vector<Card> prikup_up;
   int buyer = -1;
   bool nopick = false;
@@ -106,7 +106,9 @@ struct TonView : ViewBase {
   CardSet seen;
 };
 
-TonView make_py_view(const State& s, int seat) {
+/// `python`: also the parts made of Python objects (view()); an observation's view has none, so it
+/// is made without the GIL.
+TonView make_py_view(const State& s, int seat, bool python = true) {
   TonView out;
   const int n = s.players();
   const View v = make_view(s, seat);
@@ -124,7 +126,7 @@ TonView make_py_view(const State& s, int seat) {
     else if (i == s.buyer() && s.prikup_taken()) out.visible[i] = s.hand(i) & up;
     out.scores.push_back(s.score(i));
     out.tricks_won.push_back(s.tricks_won(i));
-    out.status.push_back(status_obj(s.status(i)));
+    out.status.push_back(s.status(i));
   }
   out.dealer = s.dealer();
   out.trump = s.trump();
@@ -133,7 +135,7 @@ TonView make_py_view(const State& s, int seat) {
     out.trick_seats.push_back(s.trick_seat(i));
     out.trick.push_back(s.trick_card(i));
   }
-  out.history = history_list(s);
+  if (python) out.history = history_list(s);
   out.buyer = s.buyer();
   out.nopick = s.nopick();
   out.pot = s.pot();
@@ -171,7 +173,11 @@ stock is shown to the dealer's left while he decides the trump pick and after he
       .def_property_readonly("tricks_won", [](const TonView& v) { return v.tricks_won; }, "Tricks won per seat this deal.")
       .def_property_readonly("played_tricks", [](const TonView& v) { return v.history; },
                              "The finished tricks of this deal, [(leader, [cards in play order]), ...].")
-      .def_property_readonly("status", [](const TonView& v) { return v.status; },
+      .def_property_readonly("status", [](const TonView& v) {
+        py::list out;
+        for (int d : v.status) out.append(status_obj(d));
+        return out;
+      },
                              "Per seat: 'play', 'drop', 'out' or None (not decided yet).")
       .def_property_readonly("prikup_up", [](const TonView& v) { return v.prikup_up; },
                              "The prikup cards turned face up by refusals, in order.")
@@ -189,7 +195,7 @@ stock is shown to the dealer's left while he decides the trump pick and after he
   auto state = bind_game<Game>(m, "Ton", "TonState",
                                "Тон (ton): 2 to 6 players, 5 cards, a prikup of 4, the duty to beat; the first to 15 "
                                "points takes the pot; rules in docs/ton.md.");
-  bind_rl<Game>(state, make_py_view, [](const State& s) { return s.players(); }, {"pick", "buy", "decide", "play", "over"},
+  bind_rl<Game>(state, [](const State& s, int seat) { return make_py_view(s, seat, false); }, [](const State& s) { return s.players(); }, {"pick", "buy", "decide", "play", "over"},
       [](const TonView& v, ObsOut& o) {
         o.suit(v.trump);
         o.trick(v.trick, v.trick_seats, v.players);
@@ -203,7 +209,8 @@ stock is shown to the dealer's left while he decides the trump pick and after he
         for (Card c : v.prikup_up) up.add(c);
         o.cards(up);
         o.flag(v.nopick);
-      }, false);
+        for (int k = 0; k < v.players; ++k) o.one_hot(v.status[(v.seat + k) % v.players], 4);  // undecided, play, drop, out
+      }, true);
   bind_solve<Game>(state);
   bind_solve_seat<Game>(state, [](const State& s) { return s.players(); });
   def_sample_world(state, [](const State& s) { return s.players(); },

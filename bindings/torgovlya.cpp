@@ -63,8 +63,10 @@ struct TorgovlyaView : ViewBase {
   std::vector<int> tokens;
   std::vector<bool> in_game;
   int pot = 0, banker = 0, stock_size = 0;
-  py::object offer = py::none();
-  py::dict known;
+  int offer = -1;           // the offered card's index when this seat sees it
+  bool offer_pending = false;
+  py::object known;         // view() only (a Python dict); null in an observation's view
+  CardSet known_stock, known_in_hands;  // the cards whose place it knows (it gave them)
 };
 
 /// What `seat` knows from this deal's trades: {places: CardSet, "stock": CardSet}, the places
@@ -91,7 +93,9 @@ std::string known_entries(const State& s, int seat) {
   return k.empty() ? "-" : k.substr(1);
 }
 
-TorgovlyaView torgovlya_view(const State& s, int seat) {
+/// `python`: also the parts made of Python objects (view()); an observation's view has none, so it
+/// is made without the GIL.
+TorgovlyaView torgovlya_view(const State& s, int seat, bool python = true) {
   TorgovlyaView v;
   const int n = s.players();
   fill_common<Game>(v, s, seat, n);
@@ -107,7 +111,7 @@ TorgovlyaView torgovlya_view(const State& s, int seat) {
   }
   std::string offer = "-";
   if (s.has_offer() && (seat == s.actor() || (seat == s.right_of(s.actor()) && s.config().barter == Barter::kSeen))) {
-    v.offer = make_card(s.offer());
+    v.offer = s.offer().index;
     seen.add(s.offer());
     offer = to_string(s.offer());
   } else if (s.has_offer()) {
@@ -119,7 +123,10 @@ TorgovlyaView torgovlya_view(const State& s, int seat) {
   v.pot = s.pot();
   v.banker = s.banker();
   v.stock_size = s.stock_size();
-  v.known = known_of(s, seat);
+  if (python) v.known = known_of(s, seat);
+  v.offer_pending = s.has_offer();
+  v.known_stock = CardSet(s.known_stock(seat));
+  v.known_in_hands = CardSet(s.known_in_hands(seat));
   // the cards it knows of (it gave them) are not unseen
   seen.mask |= s.known_stock(seat) | s.known_in_hands(seat);
   v.deck = kDeck52;
@@ -158,21 +165,25 @@ as its key, for example {(1, 2): CardSet(KD)}.
       .def_property_readonly("pot", [](const TorgovlyaView& v) { return v.pot; }, "Tokens in the pot.")
       .def_property_readonly("banker", [](const TorgovlyaView& v) { return v.banker; }, "The banker of this deal.")
       .def_property_readonly("stock_size", [](const TorgovlyaView& v) { return v.stock_size; }, "Cards in the stock.")
-      .def_property_readonly("offer", [](const TorgovlyaView& v) { return v.offer; },
+      .def_property_readonly("offer", [](const TorgovlyaView& v) { return v.offer < 0 ? py::object(py::none()) : make_card(Card(v.offer)); },
                              "The offered card of a pending barter if this seat sees it, else None.")
       .def_property_readonly("known", [](const TorgovlyaView& v) { return v.known; },
                              "What this seat saw move in this deal's trades: {hand seat or tuple of places: CardSet, \"stock\": CardSet}.");
 
   auto state = bind_game<Game>(m, "Torgovlya", "TorgovlyaState",
                                "Торговля / Коммерция (torgovlya): a trade-and-barter banking game; rules in docs/torgovlya.md.");
-  bind_rl<Game>(state, torgovlya_view, [](const State& s) { return s.players(); }, {"trade", "return", "banker", "over"},
+  bind_rl<Game>(state, [](const State& s, int seat) { return torgovlya_view(s, seat, false); }, [](const State& s) { return s.players(); }, {"trade", "return", "banker", "over"},
       [](const TorgovlyaView& v, ObsOut& o) {
         o.rotated(v.tokens);
         o.rotated(v.in_game);
         o.num(v.pot);
         o.seat_of(v.banker);
         o.num(v.stock_size);
-      }, false);
+        o.flag(v.offer_pending);
+        o.cards(v.offer < 0 ? CardSet() : CardSet(Card(v.offer)));
+        o.cards(v.known_stock);
+        o.cards(v.known_in_hands);
+      }, true);
   def_sample_world(state, [](const State& s) { return s.players(); }, &torgovlya::sample_world);
   def_greedy_move<Game>(state);
   state.def_property_readonly("players", &State::players)

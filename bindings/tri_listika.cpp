@@ -91,14 +91,16 @@ struct TriListikaView : ViewBase {
   std::vector<bool> trick_down;
   std::vector<int> trick_seats;
   std::vector<int> tricks_won;
-  py::list played_tricks;
-  std::vector<py::object> declarations;
+  py::object played_tricks;  // view() only (a Python list); null in an observation's view
+  std::vector<int> declarations;
   std::int64_t pot = 0;
   int stock_size = 0;
   CardSet seen;
 };
 
-TriListikaView make_py_view(const State& s, int seat) {
+/// `python`: also the parts made of Python objects (view()); an observation's view has none, so it
+/// is made without the GIL.
+TriListikaView make_py_view(const State& s, int seat, bool python = true) {
   TriListikaView out;
   const View v = make_view(s, seat);
   fill_common<Game>(out, s, seat, kPlayers);
@@ -109,7 +111,7 @@ TriListikaView make_py_view(const State& s, int seat) {
     if (i == seat || i == s.khlyust()) out.visible[i] = s.hand(i);
     out.scores.push_back(static_cast<int>(s.balance(i)));
     out.tricks_won.push_back(s.tricks_won(i));
-    out.declarations.push_back(decl_obj(s.decl(i)));
+    out.declarations.push_back(s.decl(i));
   }
   out.dealer = s.dealer();
   out.trump = s.trump();
@@ -119,7 +121,7 @@ TriListikaView make_py_view(const State& s, int seat) {
     out.trick_seats.push_back(s.trick_seat(i));
     out.trick.push_back(s.trick_card(i));
   }
-  out.played_tricks = history_list(s, seat);
+  if (python) out.played_tricks = history_list(s, seat);
   out.pot = s.pot();
   out.stock_size = s.stock_size();
   out.seen = v.seen;
@@ -171,7 +173,11 @@ down stay hidden for good; a хлюст that won the pot is shown.)doc")
       .def_property_readonly("played_tricks", [](const TriListikaView& v) { return v.played_tricks; },
                              "The finished tricks, [(leader, [cards in play order], [face down?])]; another "
                              "seat's face-down card is None.")
-      .def_property_readonly("declarations", [](const TriListikaView& v) { return v.declarations; },
+      .def_property_readonly("declarations", [](const TriListikaView& v) {
+        py::list out;
+        for (int d : v.declarations) out.append(decl_obj(d));
+        return out;
+      },
                              "Per seat: 'play', 'pass', 'exchange' or None (not declared yet).")
       .def_property_readonly("pot", [](const TriListikaView& v) { return v.pot; }, "Units in the pot.")
       .def_property_readonly("stock_size", [](const TriListikaView& v) { return v.stock_size; }, "Cards left in the stock.")
@@ -180,7 +186,7 @@ down stay hidden for good; a хлюст that won the pot is shown.)doc")
   auto state = bind_game<Game>(m, "TriListika", "TriListikaState",
                                "Три листика (Свара, tri_listika): four players, three cards, take three tricks to "
                                "take the pot; rules in docs/tri_listika.md.");
-  bind_rl<Game>(state, make_py_view, [](const State&) { return kPlayers; }, {"declare", "draw", "play", "over"},
+  bind_rl<Game>(state, [](const State& s, int seat) { return make_py_view(s, seat, false); }, [](const State&) { return kPlayers; }, {"declare", "draw", "play", "over"},
       [](const TriListikaView& v, ObsOut& o) {
         o.suit(v.trump);
         o.cards(CardSet(v.turned));
@@ -194,7 +200,8 @@ down stay hidden for good; a хлюст that won the pot is shown.)doc")
         o.num(double(v.pot));
         o.num(v.stock_size);
         o.seat_of(v.dealer);
-      }, false);
+        for (int k = 0; k < kPlayers; ++k) o.one_hot(v.declarations[(v.seat + k) % kPlayers], 4);  // none, play, pass, exchange
+      }, true);
   bind_solve<Game>(state);
   bind_solve_seat<Game>(state, [](const State&) { return kPlayers; });
   def_sample_world(state, [](const State&) { return kPlayers; },

@@ -61,7 +61,7 @@ py::dict result_dict(const DealResult& r, int players) {
 
 struct TriTroykiView : ViewBase {
   std::vector<std::string> declared;
-  py::list cards;  // the seat's own cards in order (a card may repeat)
+  std::vector<Card> cards;  // the seat's own cards in order (a card may repeat)
   int banker = 0, pack_size = 0;
 };
 
@@ -89,7 +89,7 @@ TriTroykiView troyki_view(const State& s, int seat) {
     v.declared.push_back(declared_text(s, i));
   }
   v.hand = v.visible[seat];
-  v.cards = hand_list(s, seat);
+  for (int i = 0; i < s.hand_size(seat); ++i) v.cards.push_back(s.hand_card(seat, i));
   const auto sc = score_list(s);
   v.scores.assign(sc.begin(), sc.end());
   v.banker = s.banker();
@@ -131,7 +131,7 @@ merges a repeated card: `cards` lists the seat's cards in order. `unseen` is the
 those this seat has seen.)doc")
       .def_property_readonly("declared", [](const TriTroykiView& v) { return v.declared; },
                              "'vist', 'pass', '-' (not yet) or 'banker' per seat.")
-      .def_property_readonly("cards", [](const TriTroykiView& v) { return v.cards; }, "The seat's cards, in order.")
+      .def_property_readonly("cards", [](const TriTroykiView& v) { return make_card_list(v.cards.data(), v.cards.data() + v.cards.size()); }, "The seat's cards, in order.")
       .def_property_readonly("banker", [](const TriTroykiView& v) { return v.banker; }, "The banker of this deal.")
       .def_property_readonly("pack_size", [](const TriTroykiView& v) { return v.pack_size; }, "Cards left in the pack.");
 
@@ -146,7 +146,10 @@ those this seat has seen.)doc")
         }
         o.seat_of(v.banker);
         o.num(v.pack_size);
-      }, false);
+        std::array<int, kCards> held{};  // the own hand as counts (two decks: a card can repeat)
+        for (Card c : v.cards) ++held[c.index];
+        for (int c : held) o.num(c);
+      }, true);
   def_sample_world(state, [](const State& s) { return s.players(); }, &tri_troyki::sample_world);
   def_greedy_move<Game>(state);
   state.def_property_readonly("players", &State::players)
