@@ -82,7 +82,7 @@ cards left in the deck, `played` the cards dealt so far. `scores()` is the chips
         o.seat_of(v.dealer);
         o.num(v.deck_size);
         o.cards(v.played);
-      }, true);
+      });
   def_sample_world(state, [](const State& s) { return s.players(); }, chip_game::sample_world);
   def_greedy_move<Game>(state);
   state.def_property_readonly("deck", [](const State& s) {

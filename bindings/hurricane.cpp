@@ -61,7 +61,7 @@ The other hand and the stock order are hidden; the table and both piles are publ
                                "Хурикан (hurricane): hand cards adding up to one table card capture it; rules in "
                                "docs/hurricane.md.");
   bind_rl<Game>(state, hurricane_view, [](const State& s) { return fishing_players(s); }, {"play", "over"},
-      [](const auto& v, ObsOut& o) { fishing_obs(v, o); }, true);
+      [](const auto& v, ObsOut& o) { fishing_obs(v, o); });
   def_sample_world(state, [](const State& s) { return fishing_players(s); }, hurricane::sample_world);
   def_greedy_move<Game>(state);
   def_fishing_state<Game>(state, kDraw, result_dict, hurricane_view, FishingDocs{

@@ -96,7 +96,7 @@ side (a player, or a partnership).)doc");
   auto state = bind_game<Game>(m, "Kazino", "KazinoState",
                                "Казино (kazino): a Cassino-family fishing game; rules in docs/kazino.md.");
   bind_rl<Game>(state, kazino_view, [](const State& s) { return fishing_players(s); }, {"play", "over"},
-      [](const auto& v, ObsOut& o) { fishing_obs(v, o); }, true);
+      [](const auto& v, ObsOut& o) { fishing_obs(v, o); });
   def_sample_world(state, [](const State& s) { return fishing_players(s); }, kazino::sample_world);
   def_greedy_move<Game>(state);
   def_fishing_state<Game>(state, kDraw, result_dict, kazino_view, FishingDocs{

@@ -24,7 +24,9 @@ namespace pycards::bind {
 /// Writes an observation, or only counts its length (`out` null).
 class ObsOut {
  public:
-  explicit ObsOut(float* out, int seat, int players) : p_(out), seat_(seat), players_(players) {}
+  /// Writes at most `capacity` values to `out` (the rest is only counted: size() tells).
+  ObsOut(float* out, std::size_t capacity, int seat, int players)
+      : p_(out), cap_(out ? capacity : 0), seat_(seat), players_(players) {}
   std::size_t size() const { return n_; }
   int seat() const { return seat_; }
   int players() const { return players_; }
@@ -66,11 +68,11 @@ class ObsOut {
 
  private:
   void put(float x) {
-    if (p_) p_[n_] = x;
+    if (n_ < cap_) p_[n_] = x;
     ++n_;
   }
   float* p_;
-  std::size_t n_ = 0;
+  std::size_t cap_, n_ = 0;
   int seat_, players_;
 };
 
@@ -100,11 +102,10 @@ void bind_actions(py::class_<typename G::State>& state) {
       .def("action_move", [](const G& g, py::handle i) { return make_move<G>(g.action_move(to_u64(i, "action"))); },
            py::arg("action"), "The Move of a dense action (0 .. num_actions - 1).");
   state.def("legal_action_mask", [](const S& s) {
-    const G g(G::options_of(s));
-    py::array_t<bool> out(py::ssize_t(g.num_actions()));
+    py::array_t<bool> out(py::ssize_t(G::num_actions_for(s.config())));
     bool* p = out.mutable_data();
     std::fill(p, p + out.size(), false);
-    for (MoveId id : legal_moves<G>(s)) p[g.action_index(id)] = true;
+    for (MoveId id : legal_moves<G>(s)) p[G::action_index_for(s.config(), id)] = true;
     return out;
   }, "A numpy bool array of num_actions entries: True at the dense action of every legal move (none once over).");
   state.def_static("legal_action_masks", [](const py::sequence& states, py::object out) {
@@ -114,11 +115,11 @@ void bind_actions(py::class_<typename G::State>& state) {
       ss.push_back(&h.cast<const S&>());
     }
     if (ss.empty()) throw OptionError("legal_action_masks: no states");
-    const G g(G::options_of(*ss[0]));
-    const std::string who = game_repr<G>(g);
+    // one action space for all: the spaces of two option sets differ exactly when their sizes do
+    const auto n = py::ssize_t(ss.size()), width = py::ssize_t(G::num_actions_for(ss[0]->config()));
     for (const S* s : ss)
-      if (game_repr<G>(G(G::options_of(*s))) != who) throw OptionError("legal_action_masks: the states are of different games (options)");
-    const auto n = py::ssize_t(ss.size()), width = py::ssize_t(g.num_actions());
+      if (py::ssize_t(G::num_actions_for(s->config())) != width)
+        throw OptionError("legal_action_masks: the states are of different games (options)");
     if (!out.is_none() && !py::isinstance<py::array_t<bool>>(out)) throw py::type_error("legal_action_masks: out must be a numpy bool array");
     py::array_t<bool> arr = out.is_none() ? py::array_t<bool>({n, width}) : py::reinterpret_borrow<py::array_t<bool>>(out);
     if (arr.ndim() != 2 || arr.shape(0) != n || arr.shape(1) != width || !(arr.flags() & py::array::c_style) || !arr.writeable())
@@ -129,7 +130,7 @@ void bind_actions(py::class_<typename G::State>& state) {
       py::gil_scoped_release nogil;
       std::fill(p, p + n * width, false);
       for (py::ssize_t i = 0; i < n; ++i)
-        for (MoveId id : legal_moves<G>(*ss[i])) p[i * width + py::ssize_t(g.action_index(id))] = true;
+        for (MoveId id : legal_moves<G>(*ss[i])) p[i * width + py::ssize_t(G::action_index_for(ss[i]->config(), id))] = true;
     }
     return arr;
   }, py::arg("states"), py::arg("out") = py::none(),
@@ -139,27 +140,27 @@ void bind_actions(py::class_<typename G::State>& state) {
 
 /// state.observation(seat), state.observation_string(seat), State.observations(states, seats, out)
 /// and game.observation_shape for a game whose view(seat) is `make_view(state, seat)` (a ViewBase);
-/// `extra(view, out)` writes the game's public parts. `players(state)` is the seat count.
-/// `gil_free`: the view holds no Python object, so the batch form releases the GIL.
+/// `extra(view, out)` writes the game's public parts. `players(state)` is the seat count. The view
+/// must hold no Python object: the batch form makes it with the GIL released.
 template <class G, class MakeView, class Players, class Extra>
 void bind_observation(py::class_<typename G::State>& state, MakeView make_view, Players players,
-                      std::vector<std::string_view> phases, Extra extra, bool gil_free) {
+                      std::vector<std::string_view> phases, Extra extra) {
   using S = typename G::State;
-  auto encode = [=](const S& s, int seat, float* out) {
+  auto encode = [=](const S& s, int seat, float* out, std::size_t capacity) {
     const auto v = make_view(s, seat);
-    ObsOut o(out, seat, v.players);
+    ObsOut o(out, capacity, seat, v.players);
     encode_common(v, phases, o);
     extra(v, o);
     return o.size();
   };
   auto game = py::reinterpret_borrow<py::class_<G>>(py::type::of<G>());
   game.def_property_readonly("observation_shape", [=](const G& g) {
-    return py::make_tuple(encode(g.new_deal(0, 0), 0, nullptr));
+    return py::make_tuple(encode(g.new_deal(0, 0), 0, nullptr, 0));
   }, "The shape of state.observation(seat) for this game and options (docs/rl.md).");
   state.def("observation", [=](const S& s, py::handle seat) {
     const int st = view_seat(seat, players(s));
-    py::array_t<float> out(py::ssize_t(encode(s, st, nullptr)));
-    encode(s, st, out.mutable_data());
+    py::array_t<float> out(py::ssize_t(encode(s, st, nullptr, 0)));
+    encode(s, st, out.mutable_data(), std::size_t(out.size()));
     return out;
   }, py::arg("seat"),
      "What `seat` has seen as a float32 vector of game.observation_shape (docs/rl.md), encoded from view(seat).");
@@ -184,34 +185,37 @@ void bind_observation(py::class_<typename G::State>& state, MakeView make_view, 
       py::object si = seats.is_none() ? py::object(py::int_(who)) : many ? py::object(seats[py::int_(i)]) : seats;
       seat[i] = view_seat(si, players(*ss[i]));
     }
-    const auto width = py::ssize_t(encode(*ss[0], seat[0], nullptr));
-    for (py::ssize_t i = 1; i < n; ++i)
-      if (py::ssize_t(encode(*ss[i], seat[i], nullptr)) != width) throw OptionError("observations: the states are of different games (options)");
+    const auto width = py::ssize_t(encode(*ss[0], seat[0], nullptr, 0));
     if (!out.is_none() && !py::isinstance<py::array_t<float>>(out)) throw py::type_error("observations: out must be a numpy float32 array");
     py::array_t<float> arr = out.is_none() ? py::array_t<float>({n, width}) : py::reinterpret_borrow<py::array_t<float>>(out);
     if (arr.ndim() != 2 || arr.shape(0) != n || arr.shape(1) != width || !(arr.flags() & py::array::c_style) || !arr.writeable())
       throw py::type_error("observations: out must be a writeable C-contiguous float32 array of shape (" +
                            std::to_string(n) + ", " + std::to_string(width) + ")");
     float* p = arr.mutable_data();
-    if (gil_free) {
+    py::ssize_t mismatch = -1;  // a state whose observation is not `width` long (other options)
+    const auto fill = [&] {
+      for (py::ssize_t i = 0; i < n && mismatch < 0; ++i)
+        if (py::ssize_t(encode(*ss[i], seat[i], p + i * width, std::size_t(width))) != width) mismatch = i;
+    };
+    {
       py::gil_scoped_release nogil;
-      for (py::ssize_t i = 0; i < n; ++i) encode(*ss[i], seat[i], p + i * width);
-    } else {
-      for (py::ssize_t i = 0; i < n; ++i) encode(*ss[i], seat[i], p + i * width);
+      fill();
     }
+    if (mismatch >= 0)
+      throw OptionError("observations: state " + std::to_string(mismatch) + " is of another game (options) than state 0");
     return arr;
   }, py::arg("states"), py::arg("seats") = py::none(), py::arg("out") = py::none(),
      "The observations of many states of one game as one (len(states), size) float32 array. `seats`: one seat "
      "for all, a sequence of one per state, or None (each state's seat to move, 0 once over). `out` (that shape, "
-     "C order) is filled in place; the GIL is released unless the game's view holds Python objects.");
+     "C order) is filled in place with the GIL released.");
 }
 
 /// Both of the above: a game's one call.
 template <class G, class MakeView, class Players, class Extra>
 void bind_rl(py::class_<typename G::State>& state, MakeView make_view, Players players,
-             std::vector<std::string_view> phases, Extra extra, bool gil_free) {
+             std::vector<std::string_view> phases, Extra extra) {
   bind_actions<G>(state);
-  bind_observation<G>(state, make_view, players, std::move(phases), extra, gil_free);
+  bind_observation<G>(state, make_view, players, std::move(phases), extra);
 }
 
 }  // namespace pycards::bind

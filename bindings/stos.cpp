@@ -118,7 +118,7 @@ balance per seat in thirds of the stake.)doc")
         o.num(v.coup);
         o.num(v.coups);
         o.num(v.stock_size);
-      }, true);
+      });
   bind_solve<Game>(state);
   def_sample_world(state, [](const State&) { return 2; }, &stos::sample_world);
   def_greedy_move<Game>(state);

@@ -128,7 +128,7 @@ the declarer's hand), the cut 9s, bidding and contract. `unseen` is the rest of 
   auto state = bind_game<Game>(m, "Thousand", "ThousandState",
                                "Тысяча (1000): 3 players, bidding, prikup, marriages; rules in docs/thousand.md.");
   bind_rl<Game>(state, thousand_view, [](const State& s) { return s.players(); }, {"redeal", "bid", "buyout", "give", "contract", "play", "over"},
-      [](const auto& v, ObsOut& o) { trick_view_obs(v, o); }, true);
+      [](const auto& v, ObsOut& o) { trick_view_obs(v, o); });
   bind_solve<Game>(state);
   def_sample_world(state, [](const State& s) { return s.players(); },
                    [](const State& s, int seat, Rng& rng) { return sample_world(s, seat, rng); });

@@ -76,7 +76,7 @@ then lists in the declarer's hand), bidding and contract. With 4 players the dea
   auto state = bind_game<Game>(m, "ThousandOne", "ThousandOneState",
                                "1001 (Тысяча одно): 3 or 4 players; rules in docs/thousand_one.md.");
   bind_rl<Game>(state, thousand_one_view, [](const State& s) { return s.players(); }, {"bid", "prikup", "give", "contract", "play", "over"},
-      [](const auto& v, ObsOut& o) { trick_view_obs(v, o); }, true);
+      [](const auto& v, ObsOut& o) { trick_view_obs(v, o); });
   bind_solve<Game>(state);
   def_sample_world(state, [](const State& s) { return s.players(); },
                    [](const State& s, int seat, Rng& rng) { return sample_world(s, seat, rng); });

@@ -210,7 +210,7 @@ stock is shown to the dealer's left while he decides the trump pick and after he
         o.cards(up);
         o.flag(v.nopick);
         for (int k = 0; k < v.players; ++k) o.one_hot(v.status[(v.seat + k) % v.players], 4);  // undecided, play, drop, out
-      }, true);
+      });
   bind_solve<Game>(state);
   bind_solve_seat<Game>(state, [](const State& s) { return s.players(); });
   def_sample_world(state, [](const State& s) { return s.players(); },

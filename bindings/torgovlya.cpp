@@ -183,7 +183,7 @@ as its key, for example {(1, 2): CardSet(KD)}.
         o.cards(v.offer < 0 ? CardSet() : CardSet(Card(v.offer)));
         o.cards(v.known_stock);
         o.cards(v.known_in_hands);
-      }, true);
+      });
   def_sample_world(state, [](const State& s) { return s.players(); }, &torgovlya::sample_world);
   def_greedy_move<Game>(state);
   state.def_property_readonly("players", &State::players)

@@ -201,7 +201,7 @@ down stay hidden for good; a хлюст that won the pot is shown.)doc")
         o.num(v.stock_size);
         o.seat_of(v.dealer);
         for (int k = 0; k < kPlayers; ++k) o.one_hot(v.declarations[(v.seat + k) % kPlayers], 4);  // none, play, pass, exchange
-      }, true);
+      });
   bind_solve<Game>(state);
   bind_solve_seat<Game>(state, [](const State&) { return kPlayers; });
   def_sample_world(state, [](const State&) { return kPlayers; },

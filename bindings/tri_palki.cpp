@@ -108,7 +108,7 @@ per seat.)doc")
         for (Card c : v.pile) pile.add(c);
         o.cards(pile);
         o.cards(v.pile.empty() ? CardSet() : CardSet(v.pile.back()));
-      }, true);
+      });
   bind_solve<Game>(state);
   def_sample_world(state, [](const State&) { return 2; }, &tri_palki::sample_world);
   def_greedy_move<Game>(state);

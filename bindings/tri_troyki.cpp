@@ -149,7 +149,7 @@ those this seat has seen.)doc")
         std::array<int, kCards> held{};  // the own hand as counts (two decks: a card can repeat)
         for (Card c : v.cards) ++held[c.index];
         for (int c : held) o.num(c);
-      }, true);
+      });
   def_sample_world(state, [](const State& s) { return s.players(); }, &tri_troyki::sample_world);
   def_greedy_move<Game>(state);
   state.def_property_readonly("players", &State::players)

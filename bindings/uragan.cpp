@@ -68,7 +68,7 @@ them). `scores()` is per side.)doc");
       [](const UraganView& v, ObsOut& o) {
         fishing_obs(v, o);
         o.rotated(std::vector<int>(v.v.hurricanes.begin(), v.v.hurricanes.begin() + v.scores.size()));
-      }, true);
+      });
   def_sample_world(state, [](const State& s) { return fishing_players(s); }, uragan::sample_world);
   def_greedy_move<Game>(state);
   bind_solve<Game>(state);

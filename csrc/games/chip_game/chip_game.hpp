@@ -98,6 +98,7 @@ class State {
 
   int players() const { return rules_.players; }
   const Rules& rules() const { return rules_; }
+  const Rules& config() const { return rules_; }  // the name every game's state uses
   int dealer() const { return dealer_; }
   int pot() const { return pot_; }
   int chips(int seat) const { return chips_[seat]; }

@@ -167,6 +167,9 @@ class GameOf {
   std::uint64_t num_actions() const { return Spec::num_actions(cfg_); }
   std::uint64_t action_index(MoveId id) const { return Spec::action_index(cfg_, id); }
   MoveId action_move(std::uint64_t index) const { return Spec::action_move(cfg_, index); }
+  /// The same from a state's rules (`state.config()`), without building the game's options.
+  static std::uint64_t num_actions_for(const Config& cfg) { return Spec::num_actions(cfg); }
+  static std::uint64_t action_index_for(const Config& cfg, MoveId id) { return Spec::action_index(cfg, id); }
 
  private:
   Options options_;
