@@ -146,8 +146,14 @@ def test_bad_arguments_raise_clear_errors():
         cls.observations([s], out=np.zeros((1, 3), dtype=np.float32))
     with pytest.raises(ValueError):
         cls.observations([s], seats=[5])
-    with pytest.raises(ValueError):
-        cls.legal_action_masks([s, pc.game("uragan", players=4).new_deal(seed=1)])
+    four = pc.game("uragan", players=4).new_deal(seed=1)
+    assert cls.legal_action_masks([s, four]).shape == (2, g.num_actions)  # one action space
+    with pytest.raises(ValueError, match="another game"):
+        cls.observations([s, four], seats=0)  # observations of other sizes
+    h = pc.game("hurricane")
+    with pytest.raises(ValueError, match="different games"):
+        wide = pc.game("hurricane", max_lay=6).new_deal(seed=1)
+        type(wide).legal_action_masks([h.new_deal(seed=1), wide])
 
 
 def test_over_state_has_an_empty_mask():
