@@ -90,6 +90,33 @@ inline void encode_common(const ViewBase& v, const std::vector<std::string_view>
   o.one_hot(phase, int(phases.size()));
 }
 
+/// The states of a batch call, each checked to be a state of game G (TypeError otherwise).
+template <class S>
+std::vector<const S*> batch_states(const py::sequence& states, const char* what, std::string_view game) {
+  std::vector<const S*> ss;
+  for (py::handle h : states) {
+    if (!py::isinstance<S>(h))
+      throw py::type_error(std::string(what) + ": every state must be a " + std::string(game) + " state, not " + type_name(h));
+    ss.push_back(&h.cast<const S&>());
+  }
+  if (ss.empty()) throw OptionError(std::string(what) + ": no states");
+  return ss;
+}
+
+/// A batch call's output: `out` if it is a writeable C-order array of T of shape (n, width), a new
+/// one if it is None; TypeError otherwise.
+template <class T>
+py::array_t<T> batch_out(py::handle out, py::ssize_t n, py::ssize_t width, const char* what, const char* dtype) {
+  const std::string want = std::string(what) + ": out must be a writeable C-contiguous " + dtype + " array of shape (" +
+                           std::to_string(n) + ", " + std::to_string(width) + ")";
+  if (out.is_none()) return py::array_t<T>({n, width});
+  if (!py::isinstance<py::array_t<T>>(out)) throw py::type_error(want);
+  auto arr = py::reinterpret_borrow<py::array_t<T>>(out);
+  if (arr.ndim() != 2 || arr.shape(0) != n || arr.shape(1) != width || !(arr.flags() & py::array::c_style) || !arr.writeable())
+    throw py::type_error(want);
+  return arr;
+}
+
 /// The dense action space on game class `game` and the legal-action mask on `state`.
 template <class G>
 void bind_actions(py::class_<typename G::State>& state) {
@@ -109,22 +136,13 @@ void bind_actions(py::class_<typename G::State>& state) {
     return out;
   }, "A numpy bool array of num_actions entries: True at the dense action of every legal move (none once over).");
   state.def_static("legal_action_masks", [](const py::sequence& states, py::object out) {
-    std::vector<const S*> ss;
-    for (py::handle h : states) {
-      if (!py::isinstance<S>(h)) throw py::type_error("legal_action_masks: every state must be a " + std::string(G::kName) + " state, not " + type_name(h));
-      ss.push_back(&h.cast<const S&>());
-    }
-    if (ss.empty()) throw OptionError("legal_action_masks: no states");
+    const auto ss = batch_states<S>(states, "legal_action_masks", G::kName);
     // one action space for all: the spaces of two option sets differ exactly when their sizes do
     const auto n = py::ssize_t(ss.size()), width = py::ssize_t(G::num_actions_for(ss[0]->config()));
     for (const S* s : ss)
       if (py::ssize_t(G::num_actions_for(s->config())) != width)
         throw OptionError("legal_action_masks: the states are of different games (options)");
-    if (!out.is_none() && !py::isinstance<py::array_t<bool>>(out)) throw py::type_error("legal_action_masks: out must be a numpy bool array");
-    py::array_t<bool> arr = out.is_none() ? py::array_t<bool>({n, width}) : py::reinterpret_borrow<py::array_t<bool>>(out);
-    if (arr.ndim() != 2 || arr.shape(0) != n || arr.shape(1) != width || !(arr.flags() & py::array::c_style) || !arr.writeable())
-      throw py::type_error("legal_action_masks: out must be a writeable C-contiguous bool array of shape (" +
-                           std::to_string(n) + ", " + std::to_string(width) + ")");
+    py::array_t<bool> arr = batch_out<bool>(out, n, width, "legal_action_masks", "bool");
     bool* p = arr.mutable_data();
     {
       py::gil_scoped_release nogil;
@@ -168,12 +186,7 @@ void bind_observation(py::class_<typename G::State>& state, MakeView make_view, 
     return make_view(s, view_seat(seat, players(s))).text;
   }, py::arg("seat"), "What `seat` has seen as one line: its view's notation.");
   state.def_static("observations", [=](const py::sequence& states, py::object seats, py::object out) {
-    std::vector<const S*> ss;
-    for (py::handle h : states) {
-      if (!py::isinstance<S>(h)) throw py::type_error("observations: every state must be a " + std::string(G::kName) + " state, not " + type_name(h));
-      ss.push_back(&h.cast<const S&>());
-    }
-    if (ss.empty()) throw OptionError("observations: no states");
+    const auto ss = batch_states<S>(states, "observations", G::kName);
     const auto n = py::ssize_t(ss.size());
     std::vector<int> seat(ss.size());
     const bool many = PySequence_Check(seats.ptr()) && !PyUnicode_Check(seats.ptr()) && !PyBytes_Check(seats.ptr()) &&
@@ -186,11 +199,7 @@ void bind_observation(py::class_<typename G::State>& state, MakeView make_view, 
       seat[i] = view_seat(si, players(*ss[i]));
     }
     const auto width = py::ssize_t(encode(*ss[0], seat[0], nullptr, 0));
-    if (!out.is_none() && !py::isinstance<py::array_t<float>>(out)) throw py::type_error("observations: out must be a numpy float32 array");
-    py::array_t<float> arr = out.is_none() ? py::array_t<float>({n, width}) : py::reinterpret_borrow<py::array_t<float>>(out);
-    if (arr.ndim() != 2 || arr.shape(0) != n || arr.shape(1) != width || !(arr.flags() & py::array::c_style) || !arr.writeable())
-      throw py::type_error("observations: out must be a writeable C-contiguous float32 array of shape (" +
-                           std::to_string(n) + ", " + std::to_string(width) + ")");
+    py::array_t<float> arr = batch_out<float>(out, n, width, "observations", "float32");
     float* p = arr.mutable_data();
     py::ssize_t mismatch = -1;  // a state whose observation is not `width` long (other options)
     const auto fill = [&] {

@@ -17,16 +17,12 @@ constexpr actions::Blocks<9> kActionSpace{{{{card_move(Card(0), kPlain), 0, kDec
                                       {kBuyoutBase, kMaxNumber + 1},
                                       {kWordBase, kWords}}}};
 
-std::uint64_t Spec::num_actions(const Config&) { return kActionSpace.size(); }
-std::uint64_t Spec::action_index(const Config&, MoveId id) { return actions::block_index(kActionSpace, kName, id); }
-MoveId Spec::action_move(const Config&, std::uint64_t i) { return actions::block_move(kActionSpace, kName, i); }
+PYCARDS_BLOCK_ACTIONS(kActionSpace)
 
 }  // namespace pycards::thousand
 
 namespace pycards::thousand_one {
 
-std::uint64_t Spec::num_actions(const Config&) { return thousand::kActionSpace.size(); }
-std::uint64_t Spec::action_index(const Config&, MoveId id) { return actions::block_index(thousand::kActionSpace, kName, id); }
-MoveId Spec::action_move(const Config&, std::uint64_t i) { return actions::block_move(thousand::kActionSpace, kName, i); }
+PYCARDS_BLOCK_ACTIONS(thousand::kActionSpace)
 
 }  // namespace pycards::thousand_one

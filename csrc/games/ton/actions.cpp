@@ -9,8 +9,6 @@ constexpr actions::Blocks<4> kSpace{{{{0, 0, kDeck36}, {kBuyBase, 0, kDeck36}, {
 static_assert(kNoPick == kRefuse + 1 && kPlayMove == kRefuse + 2 && kDropMove == kRefuse + 3);
 }  // namespace
 
-std::uint64_t Spec::num_actions(const Config&) { return kSpace.size(); }
-std::uint64_t Spec::action_index(const Config&, MoveId id) { return actions::block_index(kSpace, kName, id); }
-MoveId Spec::action_move(const Config&, std::uint64_t i) { return actions::block_move(kSpace, kName, i); }
+PYCARDS_BLOCK_ACTIONS(kSpace)
 
 }  // namespace pycards::ton

@@ -8,8 +8,6 @@ namespace {
 constexpr actions::Blocks<1> kSpace{{{{0, 210}}}};
 }  // namespace
 
-std::uint64_t Spec::num_actions(const Config&) { return kSpace.size(); }
-std::uint64_t Spec::action_index(const Config&, MoveId id) { return actions::block_index(kSpace, kName, id); }
-MoveId Spec::action_move(const Config&, std::uint64_t i) { return actions::block_move(kSpace, kName, i); }
+PYCARDS_BLOCK_ACTIONS(kSpace)
 
 }  // namespace pycards::torgovlya

@@ -183,6 +183,15 @@ MoveId block_move(const Blocks<K>& b, std::string_view game, std::uint64_t i) {
   return b.move(i);
 }
 
+/// Defines a Spec's three action functions (inside the game's namespace) for a space made only of
+/// IdBlocks: `space` is a constexpr Blocks.
+#define PYCARDS_BLOCK_ACTIONS(space)                                                                   \
+  std::uint64_t Spec::num_actions(const Config&) { return (space).size(); }                            \
+  std::uint64_t Spec::action_index(const Config&, MoveId id) {                                         \
+    return ::pycards::actions::block_index(space, kName, id);                                          \
+  }                                                                                                    \
+  MoveId Spec::action_move(const Config&, std::uint64_t i) { return ::pycards::actions::block_move(space, kName, i); }
+
 /// Per card c of the deck (in index order), one block: an optional move of c alone (a trail),
 /// then every set of other deck cards whose weights add up to c's weight, with at most
 /// `max_size` cards (a capture by c, or of c). The sets are ranked among all of the deck's sets
