@@ -175,3 +175,13 @@ def test_each_game_page_gives_its_sizes(name):
     g = pc.game(name)
     assert int(re.search(r"`num_actions` is (\d+)", section).group(1)) == g.num_actions
     assert (int(re.search(r"`observation\(seat\)` is (\d+) float32", section).group(1)),) == g.observation_shape
+
+
+def test_rl_page_table_gives_every_game_sizes():
+    from pathlib import Path
+
+    page = (Path(__file__).resolve().parent.parent / "docs" / "rl.md").read_text(encoding="utf-8")
+    for name in pc.games():
+        g = pc.game(name)
+        row = f"| {name} | {g.num_actions} | {g.observation_shape} | {g.new_deal(seed=0).view(0).players} |"
+        assert row in page, row
