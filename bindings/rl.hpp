@@ -90,17 +90,26 @@ inline void encode_common(const ViewBase& v, const std::vector<std::string_view>
   o.one_hot(phase, int(phases.size()));
 }
 
-/// The states of a batch call, each checked to be a state of game G (TypeError otherwise).
+/// The states of a batch call, each checked to be a state of game G (TypeError otherwise). The
+/// items are held (`keep`): a sequence may make a new object on every access, and the pointers
+/// must outlive the GIL-free loop.
 template <class S>
-std::vector<const S*> batch_states(const py::sequence& states, const char* what, std::string_view game) {
+struct BatchStates {
+  std::vector<py::object> keep;
   std::vector<const S*> ss;
-  for (py::handle h : states) {
+};
+template <class S>
+BatchStates<S> batch_states(const py::sequence& states, const char* what, std::string_view game) {
+  BatchStates<S> b;
+  for (auto item : states) {
+    py::object h = item;  // a reference of our own, not a handle into a temporary
     if (!py::isinstance<S>(h))
       throw py::type_error(std::string(what) + ": every state must be a " + std::string(game) + " state, not " + type_name(h));
-    ss.push_back(&h.cast<const S&>());
+    b.ss.push_back(&h.cast<const S&>());
+    b.keep.push_back(std::move(h));
   }
-  if (ss.empty()) throw OptionError(std::string(what) + ": no states");
-  return ss;
+  if (b.ss.empty()) throw OptionError(std::string(what) + ": no states");
+  return b;
 }
 
 /// A batch call's output: `out` if it is a writeable C-order array of T of shape (n, width), a new
@@ -136,7 +145,8 @@ void bind_actions(py::class_<typename G::State>& state) {
     return out;
   }, "A numpy bool array of num_actions entries: True at the dense action of every legal move (none once over).");
   state.def_static("legal_action_masks", [](const py::sequence& states, py::object out) {
-    const auto ss = batch_states<S>(states, "legal_action_masks", G::kName);
+    const auto batch = batch_states<S>(states, "legal_action_masks", G::kName);
+    const auto& ss = batch.ss;
     // one action space for all: the spaces of two option sets differ exactly when their sizes do
     const auto n = py::ssize_t(ss.size()), width = py::ssize_t(G::num_actions_for(ss[0]->config()));
     for (const S* s : ss)
@@ -186,7 +196,8 @@ void bind_observation(py::class_<typename G::State>& state, MakeView make_view, 
     return make_view(s, view_seat(seat, players(s))).text;
   }, py::arg("seat"), "What `seat` has seen as one line: its view's notation.");
   state.def_static("observations", [=](const py::sequence& states, py::object seats, py::object out) {
-    const auto ss = batch_states<S>(states, "observations", G::kName);
+    const auto batch = batch_states<S>(states, "observations", G::kName);
+    const auto& ss = batch.ss;
     const auto n = py::ssize_t(ss.size());
     std::vector<int> seat(ss.size());
     const bool many = PySequence_Check(seats.ptr()) && !PyUnicode_Check(seats.ptr()) && !PyBytes_Check(seats.ptr()) &&

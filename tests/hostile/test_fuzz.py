@@ -14,6 +14,7 @@ What must hold, whatever the input:
 from __future__ import annotations
 
 import io
+import operator
 import os
 import pickle
 import pickletools
@@ -327,7 +328,8 @@ def test_hostile_seeds_seats_and_views(name, seed, seat, other):
                  lambda: pc.bots.make_bot(other), lambda: pc.arena(name, [other], games=1),
                  lambda: s.sample_world(seat, seed=other) if hasattr(s, "sample_world") else None,
                  lambda: s.sample_world(other) if hasattr(s, "sample_world") else None,
-                 lambda: g.action_index(other), lambda: g.action_index(g.action_move(other)) == other or 1 / 0,
+                 lambda: g.action_index(other),
+                 lambda: g.action_index(g.action_move(other)) == operator.index(other) or 1 / 0,
                  lambda: s.observation(other), lambda: s.observation_string(other),
                  lambda: type(s).observations([s], other), lambda: type(s).observations([s, s], [seat, other]),
                  lambda: type(s).observations(other), lambda: type(s).legal_action_masks(other),
