@@ -185,3 +185,25 @@ def test_rl_page_table_gives_every_game_sizes():
         g = pc.game(name)
         row = f"| {name} | {g.num_actions} | {g.observation_shape} | {g.new_deal(seed=0).view(0).players} |"
         assert row in page, row
+
+
+def test_batch_forms_hold_the_items_of_any_sequence():
+    # a str makes each character on access: the batch forms once kept only a handle to that
+    # temporary (a crash under the random fuzz run); now a clean TypeError, whatever the sequence
+    s = pc.game("uragan").new_deal(seed=1)
+    hostile = "\U0005125c7\u00db\u00e7\u00e1\u00d9{\x0c\u00ebRu\u00b6" * 50
+    for call in (type(s).observations, type(s).legal_action_masks):
+        with pytest.raises(TypeError):
+            call(hostile)
+
+    class Fresh:  # a sequence that makes a new copy of the state on every access
+        def __len__(self):
+            return 64
+
+        def __getitem__(self, i):
+            if i >= 64:
+                raise IndexError(i)
+            return s.copy()
+
+    assert np.array_equal(type(s).observations(Fresh(), 0)[63], s.observation(0))
+    assert np.array_equal(type(s).legal_action_masks(Fresh())[63], s.legal_action_mask())
