@@ -314,7 +314,7 @@ MoveId* multi_set_buffer() {
 /// the same dealing, moves and draws as State (new_deal, random_playout).
 struct FastDeal {
   std::array<std::uint8_t, kCards> order;  // the dealt order, top card first
-  std::array<Mask, kMaxPlayers> hands{}, piles{};
+  std::array<Mask, kMaxPlayers> piles{};
   Mask table = 0;
   int pos = 0;  // next card of `order` to deal
 
@@ -335,8 +335,15 @@ struct FastDeal {
       shuffle_rng.shuffle(order.data(), kCards);
     }
     const int first = dealer + 1 == np ? 0 : dealer + 1;
-    int seat = first;
-    for (; pos < kHandSize * np; ++pos, seat = seat + 1 == np ? 0 : seat + 1) hands[seat] |= Mask{1} << order[pos];
+    // The hands in turn order from the seat to move: hand[0] is to_move's, hand[j] the j-th seat
+    // after him. A move rotates them by one, so every index is a constant and the hands stay in
+    // registers (an array indexed by the seat would go through memory at every move).
+    Mask hand[np] = {};
+    const auto deal_round = [&](int cards) {  // one card at a time from `first`
+      for (int k = 0; k < cards; ++k) hand[k % np] |= Mask{1} << order[pos + k];
+      pos += cards;
+    };
+    deal_round(kHandSize * np);
     for (int k = 0; k < kTableStart; ++k) table |= Mask{1} << order[pos++];
     TableSums sums(table);
     int to_move = first, last_capturer = -1, plays = 0;
@@ -345,36 +352,30 @@ struct FastDeal {
       sums.read();
       Card played;
       Mask cap;
-      draw_move(hands[to_move], table, sums, rng, played, cap);
+      draw_move(hand[0], table, sums, rng, played, cap);
       ++plays;
-      const Mask card = played.bit();
-      hands[to_move] &= ~card;
+      hand[0] &= ~played.bit();
       if (cap) {
         table &= ~cap;
-        piles[cfg.side_of(to_move)] |= cap | card;
+        piles[cfg.side_of(to_move)] |= cap | played.bit();
         last_capturer = to_move;
       } else {
-        table |= card;
+        table |= played.bit();
       }
       if (--left) {  // the next seat holding cards (only the short last round leaves one empty)
-        do to_move = to_move + 1 == np ? 0 : to_move + 1;
-        while (!hands[to_move]);
+        do {
+          const Mask h0 = hand[0];
+          for (int j = 0; j + 1 < np; ++j) hand[j] = hand[j + 1];
+          hand[np - 1] = h0;
+          to_move = to_move + 1 == np ? 0 : to_move + 1;
+        } while (!hand[0]);
         continue;
       }
       if (pos == kCards) break;
-      // a new round: one card at a time from the dealer's left until each has 3 or none is left
-      if (pos + kHandSize * np <= kCards) {  // a whole round: seat (first + k) % np gets card k
-        Mask got[np] = {};
-#pragma GCC unroll 12
-        for (int k = 0; k < kHandSize * np; ++k) got[k % np] |= Mask{1} << order[pos + k];
-        pos += kHandSize * np;
-        for (int j = 0; j < np; ++j) hands[(first + j) % np] |= got[j];
-        left = kHandSize * np;
-      } else {  // the short last round
-        left = kCards - pos;
-        seat = first;
-        for (; pos < kCards; ++pos, seat = seat + 1 == np ? 0 : seat + 1) hands[seat] |= Mask{1} << order[pos];
-      }
+      // a new round from the dealer's left, one card at a time until each has 3 or none is left;
+      // every hand is empty, so the rotation restarts at `first`
+      left = pos + kHandSize * np <= kCards ? kHandSize * np : kCards - pos;
+      deal_round(left);
       to_move = first;
     }
     if (cfg.leftover != Leftover::kNobody) {
