@@ -1,0 +1,1 @@
+"""Tests of the pure-Python Construction reference against the rules page and its worked example."""
