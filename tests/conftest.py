@@ -29,8 +29,9 @@ if _root:
 # nothing of the instrumented build and are left to the normal run.
 # The Dask cluster tests spawn fresh interpreters through Dask's nanny: under the sanitizers'
 # preload they test Dask's process start-up; the same solves run instrumented on threads and a
-# process pool in test_scale.py.
-_NOT_UNDER_SANITIZERS = ("test_alloc.py", "test_stubs.py", "test_scale_dask.py")
+# process pool in test_scale.py. The tests of the pure-Python references alone (test_reference.py)
+# import nothing compiled.
+_NOT_UNDER_SANITIZERS = ("test_alloc.py", "test_stubs.py", "test_scale_dask.py", "test_reference.py")
 
 
 def pytest_collection_modifyitems(config, items):
