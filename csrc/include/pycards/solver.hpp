@@ -113,8 +113,8 @@ struct SolveResult {
 //
 //   bytes  0..23  keys[3]    full 64-bit keys (0 = empty; a real key of 0 is stored as 1)
 //   bytes 24..47  moves[3]   best (or refuting) move
-//   bytes 48..53  lower[3], upper[3]   int8 bounds; -128 / 127 mean "none"
-//   bytes 54..56  size[3]    remaining work of the position (replacement priority)
+//   bytes 48..59  lower[3], upper[3]   int16 bounds; -kValueInf / kValueInf mean "none"
+//   bytes 60..62  size[3]    remaining work of the position (replacement priority)
 //
 // A probe touches one line. A store replaces the same key, else an empty slot, else the slot
 // with the smallest subtree. The table starts at 1K buckets (64 KB) and doubles (rehashing what
@@ -122,8 +122,10 @@ struct SolveResult {
 // small solves touch little memory (measured: fewer instructions than starting larger or
 // growing earlier, at the same node counts). The byte budget bounds the peak, while old and new
 // table coexist: the largest table T has T + T/2 <= budget. A failed allocation stops the growth
-// (the search goes on in the table it has). The table proves most for game values in -127..126;
-// bounds past that range are stored as the weaker bound at its edge (still exact, less pruning).
+// (the search goes on in the table it has). Bounds are int16 (the line had room for them), so
+// every game value within +-kValueInf is stored whole: Тысяча's values (the declarer's points,
+// up to a few hundred) passed the int8 bounds' +-127 that the table had before (measured: 2%
+// fewer nodes on its value-only bench; Ураган's node counts are unchanged).
 template <class Move>
 class TranspositionTable {
  public:
@@ -131,7 +133,7 @@ class TranspositionTable {
     int lower, upper;
     Move move;
   };
-  static constexpr int kNoLower = -128, kNoUpper = 127;
+  static constexpr int kNoLower = -kValueInf, kNoUpper = kValueInf;
 
   explicit TranspositionTable(std::size_t max_bytes) {  // throws std::bad_alloc if not even 64 KB
     const std::size_t budget = std::max<std::size_t>(1, max_bytes / sizeof(Bucket));  // in buckets
@@ -150,8 +152,8 @@ class TranspositionTable {
     const Bucket& b = buckets_[key & mask_];
     for (int i = 0; i < 3; ++i)
       if (b.keys[i] == key) {
-        hit.lower = b.lower[i] == kNoLower ? -kValueInf : b.lower[i];
-        hit.upper = b.upper[i] == kNoUpper ? kValueInf : b.upper[i];
+        hit.lower = b.lower[i];
+        hit.upper = b.upper[i];
         hit.move = b.moves[i];
         return true;
       }
@@ -184,20 +186,20 @@ class TranspositionTable {
     }
     b.keys[slot] = key;
     b.moves[slot] = move;
-    // Bounds beyond the int8 range: a lower bound below it (an upper bound above it) carries
-    // nothing and is dropped; one above it (below it) is kept as the weaker bound at the edge,
-    // so games whose values can pass the range stay exact (their table just proves less there).
-    b.lower[slot] = static_cast<std::int8_t>(lower < kNoLower + 1 ? kNoLower : std::min(lower, kNoUpper - 1));
-    b.upper[slot] = static_cast<std::int8_t>(upper > kNoUpper - 1 ? kNoUpper : std::max(upper, kNoLower + 1));
+    // Bounds beyond +-kValueInf (none in a game that keeps to the interface) become the weaker
+    // bound at the edge: -kValueInf / kValueInf, "none".
+    b.lower[slot] = static_cast<std::int16_t>(std::clamp(lower, kNoLower, kNoUpper));
+    b.upper[slot] = static_cast<std::int16_t>(std::clamp(upper, kNoLower, kNoUpper));
     b.size[slot] = static_cast<std::uint8_t>(std::min(size, 255));
   }
 
   struct alignas(64) Bucket {
     std::uint64_t keys[3];
     Move moves[3];
-    std::int8_t lower[3], upper[3];
+    std::int16_t lower[3], upper[3];
     std::uint8_t size[3];
   };
+  static_assert(sizeof(Bucket) == 64, "one bucket, one cache line");
   static_assert(sizeof(Move) <= 8, "table moves are at most 64 bits");
   static constexpr std::size_t kInitialBuckets = 1u << 10;
 
@@ -227,8 +229,7 @@ class TranspositionTable {
       for (int i = 0; i < 3; ++i)
         if (old[k].keys[i]) {
           const Bucket& b = old[k];
-          place(b.keys[i], b.lower[i] == kNoLower ? -kValueInf : b.lower[i],
-                b.upper[i] == kNoUpper ? kValueInf : b.upper[i], b.moves[i], b.size[i]);
+          place(b.keys[i], b.lower[i], b.upper[i], b.moves[i], b.size[i]);
         }
   }
 
