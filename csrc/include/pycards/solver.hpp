@@ -309,16 +309,27 @@ class Solver {
       }
       return finish(r, t0);
     }
-    // Step 2. An exact value for each root move, in the hint's order: MTD(f) on the child,
-    // first guessed at the best value found so far (most moves tie the best one: one test
-    // each proves it). Measured against finding the root's value first and then each move's
-    // within it: 3-5% fewer instructions. Moves leading to the same position (equal keys, e.g.
-    // suit-symmetric ones) share one search.
+    // Step 2. The root's value V first, as the value-only mode finds it (the first move's
+    // exact value, then one MTD(f) at the root from there). Then each move's exact value in
+    // the hint's order, reusing the table: no move is worth more than V, so a move that ties
+    // it needs a single zero-window test; for the others, an MTD(f) below the bound that test
+    // returned, guessed at the largest value another move already has (values repeat: many
+    // moves lose the same trick or the same award). Measured against an MTD(f) per move
+    // guessed at the best value so far (the previous way): 4.5% fewer instructions on the
+    // last round, 7% on Тысяча's full deals, +0.7% on the last two rounds. Moves leading to
+    // the same position (equal keys, e.g. suit-symmetric ones) share one search.
     int best = -kValueInf;
     int upper_unknown = -kValueInf;  // the largest upper bound among unproved moves
-    const int root_guess = guess(root);  // the first move is guessed at the root's estimate
+    const int first = child_exact(root, side, buf[order[0]]);
+    const bool first_proved = !aborted_;
+    const int root_value = aborted_ ? 0 : mtdf(root, first, first);
+    const bool value_proved = !aborted_;
+    if (first_proved) {
+      r.move_values[order[0]] = first;
+      best = first;
+    }
     std::vector<std::uint64_t> seen_key;
-    std::vector<int> seen_value;  // child value for its own side to move
+    std::vector<int> seen_value;  // the move's value (root's view) minus its reward
     for (int i : order) {
       if (aborted_) break;
       Position c = root;
@@ -329,18 +340,45 @@ class Solver {
       } else {
         const bool same = a_.side(c) == side;
         const std::uint64_t key = a_.hash(c);
-        int cv = 0;
         bool known = false;
         for (std::size_t k = 0; k < seen_key.size() && !known; ++k)
-          if (seen_key[k] == key) { cv = seen_value[k]; known = true; }
+          if (seen_key[k] == key) { v = reward + seen_value[k]; known = true; }
         if (!known) {
-          // First guess: the child's value that ties the best move so far (or the root's estimate).
-          cv = mtdf(c, for_child(best > -kValueInf ? best : root_guess, reward, same));
-          if (aborted_) break;
+          if (i == order[0]) {
+            v = first;
+          } else {
+            // Proved bounds on the move (root's view): at most V, and what the table and the
+            // adapter's bounds say of the child.
+            int lo = -kValueInf, hi = root_value;
+            typename TranspositionTable<Move>::Hit h;
+            int blo, bhi;
+            bounds(c, blo, bhi);
+            if (tt_.probe(key, h)) {
+              blo = std::max(blo, h.lower);
+              bhi = std::min(bhi, h.upper);
+            }
+            lo = std::max(lo, same ? reward + blo : reward - bhi);
+            hi = std::min(hi, same ? reward + bhi : reward - blo);
+            // MTD(f) from the top (a tie with V is one test), each guess at the largest value
+            // of a move already proved within the bounds, if any.
+            int f = hi;
+            while (lo < hi) {
+              for (int k = 0, g = -kValueInf; k < n; ++k)
+                if (r.move_values[k] && *r.move_values[k] >= lo && *r.move_values[k] <= hi &&
+                    *r.move_values[k] > g)
+                  f = g = *r.move_values[k];
+              const int beta = f == lo ? f + 1 : f;
+              f = same ? reward + search(c, beta - 1 - reward, beta - reward)
+                       : reward - search(c, reward - beta, reward - beta + 1);
+              if (aborted_) break;
+              if (f < beta) hi = f; else lo = f;
+            }
+            if (aborted_) break;
+            v = lo;
+          }
           seen_key.push_back(key);
-          seen_value.push_back(cv);
+          seen_value.push_back(v - reward);
         }
-        v = reward + (same ? cv : -cv);
       }
       r.move_values[i] = v;
       best = std::max(best, v);
@@ -365,6 +403,7 @@ class Solver {
     }
     r.lower = best;
     r.upper = std::max(best, upper_unknown);
+    if (value_proved) r.lower = r.upper = root_value;  // the root's value, some moves unproved
     if (r.exact) {
       r.value = best;
       r.upper = best;
