@@ -113,8 +113,8 @@ struct SolveResult {
 //
 //   bytes  0..23  keys[3]    full 64-bit keys (0 = empty; a real key of 0 is stored as 1)
 //   bytes 24..47  moves[3]   best (or refuting) move
-//   bytes 48..53  lower[3], upper[3]   int8 bounds; -128 / 127 mean "none"
-//   bytes 54..56  size[3]    remaining work of the position (replacement priority)
+//   bytes 48..59  lower[3], upper[3]   int16 bounds; -kValueInf / kValueInf mean "none"
+//   bytes 60..62  size[3]    remaining work of the position (replacement priority)
 //
 // A probe touches one line. A store replaces the same key, else an empty slot, else the slot
 // with the smallest subtree. The table starts at 1K buckets (64 KB) and doubles (rehashing what
@@ -122,8 +122,10 @@ struct SolveResult {
 // small solves touch little memory (measured: fewer instructions than starting larger or
 // growing earlier, at the same node counts). The byte budget bounds the peak, while old and new
 // table coexist: the largest table T has T + T/2 <= budget. A failed allocation stops the growth
-// (the search goes on in the table it has). The table proves most for game values in -127..126;
-// bounds past that range are stored as the weaker bound at its edge (still exact, less pruning).
+// (the search goes on in the table it has). Bounds are int16 (the line had room for them), so
+// every game value within +-kValueInf is stored whole: Тысяча's values (the declarer's points,
+// up to a few hundred) passed the int8 bounds' +-127 that the table had before (measured: 2%
+// fewer nodes on its value-only bench; Ураган's node counts are unchanged).
 template <class Move>
 class TranspositionTable {
  public:
@@ -131,7 +133,7 @@ class TranspositionTable {
     int lower, upper;
     Move move;
   };
-  static constexpr int kNoLower = -128, kNoUpper = 127;
+  static constexpr int kNoLower = -kValueInf, kNoUpper = kValueInf;
 
   explicit TranspositionTable(std::size_t max_bytes) {  // throws std::bad_alloc if not even 64 KB
     const std::size_t budget = std::max<std::size_t>(1, max_bytes / sizeof(Bucket));  // in buckets
@@ -150,8 +152,8 @@ class TranspositionTable {
     const Bucket& b = buckets_[key & mask_];
     for (int i = 0; i < 3; ++i)
       if (b.keys[i] == key) {
-        hit.lower = b.lower[i] == kNoLower ? -kValueInf : b.lower[i];
-        hit.upper = b.upper[i] == kNoUpper ? kValueInf : b.upper[i];
+        hit.lower = b.lower[i];
+        hit.upper = b.upper[i];
         hit.move = b.moves[i];
         return true;
       }
@@ -184,20 +186,20 @@ class TranspositionTable {
     }
     b.keys[slot] = key;
     b.moves[slot] = move;
-    // Bounds beyond the int8 range: a lower bound below it (an upper bound above it) carries
-    // nothing and is dropped; one above it (below it) is kept as the weaker bound at the edge,
-    // so games whose values can pass the range stay exact (their table just proves less there).
-    b.lower[slot] = static_cast<std::int8_t>(lower < kNoLower + 1 ? kNoLower : std::min(lower, kNoUpper - 1));
-    b.upper[slot] = static_cast<std::int8_t>(upper > kNoUpper - 1 ? kNoUpper : std::max(upper, kNoLower + 1));
+    // Bounds beyond +-kValueInf (none in a game that keeps to the interface) become the weaker
+    // bound at the edge: -kValueInf / kValueInf, "none".
+    b.lower[slot] = static_cast<std::int16_t>(std::clamp(lower, kNoLower, kNoUpper));
+    b.upper[slot] = static_cast<std::int16_t>(std::clamp(upper, kNoLower, kNoUpper));
     b.size[slot] = static_cast<std::uint8_t>(std::min(size, 255));
   }
 
   struct alignas(64) Bucket {
     std::uint64_t keys[3];
     Move moves[3];
-    std::int8_t lower[3], upper[3];
+    std::int16_t lower[3], upper[3];
     std::uint8_t size[3];
   };
+  static_assert(sizeof(Bucket) == 64, "one bucket, one cache line");
   static_assert(sizeof(Move) <= 8, "table moves are at most 64 bits");
   static constexpr std::size_t kInitialBuckets = 1u << 10;
 
@@ -227,8 +229,7 @@ class TranspositionTable {
       for (int i = 0; i < 3; ++i)
         if (old[k].keys[i]) {
           const Bucket& b = old[k];
-          place(b.keys[i], b.lower[i] == kNoLower ? -kValueInf : b.lower[i],
-                b.upper[i] == kNoUpper ? kValueInf : b.upper[i], b.moves[i], b.size[i]);
+          place(b.keys[i], b.lower[i], b.upper[i], b.moves[i], b.size[i]);
         }
   }
 
@@ -308,16 +309,27 @@ class Solver {
       }
       return finish(r, t0);
     }
-    // Step 2. An exact value for each root move, in the hint's order: MTD(f) on the child,
-    // first guessed at the best value found so far (most moves tie the best one: one test
-    // each proves it). Measured against finding the root's value first and then each move's
-    // within it: 3-5% fewer instructions. Moves leading to the same position (equal keys, e.g.
-    // suit-symmetric ones) share one search.
+    // Step 2. The root's value V first, as the value-only mode finds it (the first move's
+    // exact value, then one MTD(f) at the root from there). Then each move's exact value in
+    // the hint's order, reusing the table: no move is worth more than V, so a move that ties
+    // it needs a single zero-window test; for the others, an MTD(f) below the bound that test
+    // returned, guessed at the largest value another move already has (values repeat: many
+    // moves lose the same trick or the same award). Measured against an MTD(f) per move
+    // guessed at the best value so far (the previous way): 4.5% fewer instructions on the
+    // last round, 7% on Тысяча's full deals, +0.7% on the last two rounds. Moves leading to
+    // the same position (equal keys, e.g. suit-symmetric ones) share one search.
     int best = -kValueInf;
     int upper_unknown = -kValueInf;  // the largest upper bound among unproved moves
-    const int root_guess = guess(root);  // the first move is guessed at the root's estimate
+    const int first = child_exact(root, side, buf[order[0]]);
+    const bool first_proved = !aborted_;
+    const int root_value = aborted_ ? 0 : mtdf(root, first, first);
+    const bool value_proved = !aborted_;
+    if (first_proved) {
+      r.move_values[order[0]] = first;
+      best = first;
+    }
     std::vector<std::uint64_t> seen_key;
-    std::vector<int> seen_value;  // child value for its own side to move
+    std::vector<int> seen_value;  // the move's value (root's view) minus its reward
     for (int i : order) {
       if (aborted_) break;
       Position c = root;
@@ -328,18 +340,45 @@ class Solver {
       } else {
         const bool same = a_.side(c) == side;
         const std::uint64_t key = a_.hash(c);
-        int cv = 0;
         bool known = false;
         for (std::size_t k = 0; k < seen_key.size() && !known; ++k)
-          if (seen_key[k] == key) { cv = seen_value[k]; known = true; }
+          if (seen_key[k] == key) { v = reward + seen_value[k]; known = true; }
         if (!known) {
-          // First guess: the child's value that ties the best move so far (or the root's estimate).
-          cv = mtdf(c, for_child(best > -kValueInf ? best : root_guess, reward, same));
-          if (aborted_) break;
+          if (i == order[0]) {
+            v = first;
+          } else {
+            // Proved bounds on the move (root's view): at most V, and what the table and the
+            // adapter's bounds say of the child.
+            int lo = -kValueInf, hi = root_value;
+            typename TranspositionTable<Move>::Hit h;
+            int blo, bhi;
+            bounds(c, blo, bhi);
+            if (tt_.probe(key, h)) {
+              blo = std::max(blo, h.lower);
+              bhi = std::min(bhi, h.upper);
+            }
+            lo = std::max(lo, same ? reward + blo : reward - bhi);
+            hi = std::min(hi, same ? reward + bhi : reward - blo);
+            // MTD(f) from the top (a tie with V is one test), each guess at the largest value
+            // of a move already proved within the bounds, if any.
+            int f = hi;
+            while (lo < hi) {
+              for (int k = 0, g = -kValueInf; k < n; ++k)
+                if (r.move_values[k] && *r.move_values[k] >= lo && *r.move_values[k] <= hi &&
+                    *r.move_values[k] > g)
+                  f = g = *r.move_values[k];
+              const int beta = f == lo ? f + 1 : f;
+              f = same ? reward + search(c, beta - 1 - reward, beta - reward)
+                       : reward - search(c, reward - beta, reward - beta + 1);
+              if (aborted_) break;
+              if (f < beta) hi = f; else lo = f;
+            }
+            if (aborted_) break;
+            v = lo;
+          }
           seen_key.push_back(key);
-          seen_value.push_back(cv);
+          seen_value.push_back(v - reward);
         }
-        v = reward + (same ? cv : -cv);
       }
       r.move_values[i] = v;
       best = std::max(best, v);
@@ -364,6 +403,7 @@ class Solver {
     }
     r.lower = best;
     r.upper = std::max(best, upper_unknown);
+    if (value_proved) r.lower = r.upper = root_value;  // the root's value, some moves unproved
     if (r.exact) {
       r.value = best;
       r.upper = best;
