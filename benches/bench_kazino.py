@@ -69,12 +69,21 @@ def reference_deals(n, seed, orders=None, **options):
 
 
 def reference_deals_from_seeds(n, seed):
-    """``reference_deals`` with each deal shuffled from its seed in pure Python (the independent
-    model of pycards' generator, tests/rng_model.py), as the C++ batch deals it: the reference does
-    the whole work of a deal that the C++ does."""
-    orders = [[RANKS[i % 13] + SUITS[i // 13] for i in PyXoshiro(seed + k).shuffle(list(range(52)))]
-              for k in range(n)]
-    return reference_deals(n, seed, orders)
+    """The reference doing the whole work of the C++ batch's deals ``seed .. seed + n - 1``: each deck
+    shuffled from its seed and every move drawn by ``below(len(moves))`` from its own generator
+    ``Rng(seed + i + 0x9E3779B97F4A7C15)``, in pure Python (the independent model of pycards'
+    generator, tests/rng_model.py). The reference lists its moves in its own order, so the deals
+    are not move for move the C++ ones; the work is the same. Returns the moves played."""
+    moves = 0
+    for i in range(n):
+        order = [RANKS[c % 13] + SUITS[c // 13] for c in PyXoshiro(seed + i).shuffle(list(range(52)))]
+        d = RefDeal(order, i % 2)
+        rng = PyXoshiro(seed + i + 0x9E3779B97F4A7C15)
+        while not d.is_over():
+            legal = d.legal_moves()
+            d.play(legal[rng.below(len(legal))])
+            moves += 1
+    return moves
 
 
 @pytest.mark.parametrize("options", SETUPS, ids=str)
@@ -90,8 +99,9 @@ def test_reference_shuffles_are_the_cpp_shuffles():
 
 def test_speed_ratio():
     """C++ deals/s (one core: CPU time of kazino_playouts) over reference deals/s on the same
-    seeds, two ways: the reference on the decks already dealt (the C++ shuffle given to it), and
-    from the seeds (shuffling in Python too, as the C++ does). Five rounds, C++ then the two
+    seeds, two ways: the reference on the decks already dealt (the C++ shuffle given to it, moves
+    drawn by ``random.Random``), and from the seeds (``reference_deals_from_seeds``: the shuffle and
+    the move draws with pycards' generator in Python, the C++'s whole work). Five rounds, C++ then the two
     references, and the median of each ratio (printed; C++ must be faster). Rounds, because this
     machine's speed drifts by tens of percent within a minute: each ratio compares runs a fraction
     of a second apart."""
@@ -109,7 +119,7 @@ def test_speed_ratio():
         reference_deals(n_ref, 2)
         ref = n_ref / (time.process_time() - t0)
         t0 = time.process_time()
-        reference_deals_from_seeds(n_ref, 2)
+        assert reference_deals_from_seeds(n_ref, 2) == 47 * n_ref
         ref_seeds = n_ref / (time.process_time() - t0)
         cpps.append(cpp)
         refs.append(ref)
