@@ -151,3 +151,21 @@ def test_each_player_draws_back_the_cards_he_played():
                     back += 1
                     assert owner[drawn] == seat, (seed, drawn)
     assert back > 100
+
+
+def test_a_default_whole_game_from_its_first_move_solves_within_a_node_limit():
+    """sticks_to_lose = 3 (the default): this deal's whole game solves from its first move, every
+    move's value, in about 2 million nodes (most default deals do not yet: docs/tri_palki.md,
+    Solver); the best line, followed in the last deepening's table, ends the game with the
+    value's winner. Stopped earlier, the solve is not exact and every value it keeps is right."""
+    s = pc.game("tri_palki").new_deal(seed=3, dealer=1)
+    r = pc.solve(s, limit_nodes=4_000_000)
+    assert r.exact and r.value == 1 and set(r.moves.values()) == {1} and r.nodes < 4_000_000
+    t = s.copy()
+    for m in r.best_line:
+        t.play(m)
+    assert t.is_over() and t.winner == s.to_move
+    for limit in (1000, 200_000, 1_000_000):
+        p = pc.solve(s, limit_nodes=limit)
+        assert not p.exact and p.value is None and p.nodes <= limit
+        assert all(v is None or v == r.moves[m] for m, v in p.moves.items())

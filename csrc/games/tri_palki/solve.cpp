@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -196,11 +197,21 @@ SolveReport solve(const tri_palki::State& state, const SolveOptions& options) {
     return all;
   };
   const auto t0 = std::chrono::steady_clock::now();
+  // The last deepening's adapter and search stay alive: the best line of a move proved there is
+  // followed in its table (most of the proof is still in it), instead of a new search.
+  std::optional<Adapter> last_adapter;
+  std::unique_ptr<solver::Solver<Adapter>> last_search;
+  int last_limit = -1;
+  std::uint64_t last_nodes = 0;  // the last search's nodes already counted in `nodes`
   for (int limit = state.cards_played() + kFirstDepth; !decided() && !stopped; limit += kDeepen) {
     const bool cut = limit < game_limit;
-    const Adapter adapter(state, cut ? limit : cfg.move_limit, cut);
+    last_search.reset();
+    last_adapter.emplace(state, cut ? limit : cfg.move_limit, cut);
+    const Adapter& adapter = *last_adapter;
     if (options.limit_nodes) opts.limit_nodes = options.limit_nodes - nodes;
-    solver::Solver<Adapter> search(adapter, opts);
+    last_search = std::make_unique<solver::Solver<Adapter>>(adapter, opts);
+    solver::Solver<Adapter>& search = *last_search;
+    last_limit = cut ? limit : 0;
     for (int i : order) {
       auto& v = proved[static_cast<std::size_t>(i)];
       if (v) continue;
@@ -220,6 +231,7 @@ SolveReport solve(const tri_palki::State& state, const SolveOptions& options) {
       if (decided()) break;
     }
     nodes += search.nodes();
+    last_nodes = search.nodes();
     bytes = std::max(bytes, search.table_bytes());
     interrupted = search.was_interrupted();
     if (!cut || (options.limit_nodes && nodes >= options.limit_nodes)) stopped = stopped || !decided();
@@ -240,6 +252,14 @@ SolveReport solve(const tri_palki::State& state, const SolveOptions& options) {
   if (out.exact) {
     if (!options.all_moves) upper = lower;
     out.value = lower;
+    // A best move proved in the last deepening, if there is one: its line is in that table.
+    for (int i = 0; i < n; ++i) {
+      const auto& v = proved[static_cast<std::size_t>(i)];
+      if (v && *v == lower && proved_at[static_cast<std::size_t>(i)] == last_limit) {
+        best = i;
+        break;
+      }
+    }
     // The best line: the best move, then a principal variation of its child searched at the
     // limit of its proof (a line whose every move keeps the value ends the game before it).
     out.best_line.push_back(buf[best]);
@@ -247,18 +267,60 @@ SolveReport solve(const tri_palki::State& state, const SolveOptions& options) {
     top.play(c, buf[best]);
     if (options.principal_variation && !top.is_terminal(c)) {
       const int at = proved_at[static_cast<std::size_t>(best)];
-      const Adapter adapter(state, at ? at : cfg.move_limit, at != 0);
-      if (options.limit_nodes) opts.limit_nodes = options.limit_nodes > nodes ? options.limit_nodes - nodes : 1;
-      solver::Solver<Adapter> search(adapter, opts);
-      Adapter::Position cc = adapter.root();
-      adapter.play(cc, buf[best]);
-      const auto r = search.solve(cc);
-      nodes += r.nodes;
-      bytes = std::max(bytes, r.tt_bytes);
-      interrupted = interrupted || r.interrupted;
-      out.interrupted = interrupted;
-      if (r.exact && -r.value == *out.value) out.best_line.insert(out.best_line.end(), r.pv.begin(), r.pv.end());
-      else out.exact = false;
+      if (last_search && at == last_limit) {
+        // In the last deepening's table: at each position the first move (in the hint's order)
+        // that keeps its value, one search each (mostly table hits). The search's node limit
+        // is what the solve had left when that deepening began.
+        const Adapter& adapter = *last_adapter;
+        solver::Solver<Adapter>& search = *last_search;
+        Adapter::Position p = adapter.root();
+        adapter.play(p, buf[best]);
+        int v = -lower;  // p's value for its side to move
+        while (!adapter.is_terminal(p)) {
+          Move ms[Adapter::kMaxMoves];
+          const int k = adapter.legal_moves(p, ms);
+          std::stable_sort(ms, ms + k, [&](Move x, Move y) { return adapter.order_hint(p, x) > adapter.order_hint(p, y); });
+          bool found = false, aborted = false;
+          for (int j = 0; j < k && !found && !aborted; ++j) {
+            Adapter::Position cc = p;
+            adapter.play(cc, ms[j]);
+            std::optional<int> mv;
+            if (adapter.is_terminal(cc)) {
+              mv = adapter.terminal_value(cc, adapter.side(p));
+            } else if (const auto cv = search.value(cc)) {
+              mv = -*cv;
+            } else {
+              aborted = true;
+            }
+            if (mv && *mv == v) {
+              out.best_line.push_back(ms[j]);
+              p = cc;
+              v = -v;
+              found = true;
+            }
+          }
+          if (!found) {  // the node limit (a consistent search always finds one)
+            out.exact = false;
+            break;
+          }
+        }
+        nodes += search.nodes() - last_nodes;
+        interrupted = interrupted || search.was_interrupted();
+        out.interrupted = interrupted;
+      } else {
+        const Adapter adapter(state, at ? at : cfg.move_limit, at != 0);
+        if (options.limit_nodes) opts.limit_nodes = options.limit_nodes > nodes ? options.limit_nodes - nodes : 1;
+        solver::Solver<Adapter> search(adapter, opts);
+        Adapter::Position cc = adapter.root();
+        adapter.play(cc, buf[best]);
+        const auto r = search.solve(cc);
+        nodes += r.nodes;
+        bytes = std::max(bytes, r.tt_bytes);
+        interrupted = interrupted || r.interrupted;
+        out.interrupted = interrupted;
+        if (r.exact && -r.value == *out.value) out.best_line.insert(out.best_line.end(), r.pv.begin(), r.pv.end());
+        else out.exact = false;
+      }
     }
     if (!options.principal_variation) out.best_line.clear();
   }
