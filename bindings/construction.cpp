@@ -209,13 +209,9 @@ both seats). `unseen` is the set of cards of which no copy has been seen (the st
            "draws, recycles, red, climbed, heights, distances (None: no open path home), built; None while it goes on.")
       .def("view", [](const State& s, py::handle seat) { return construction_view(s, view_seat(seat, 2)); },
            py::arg("seat"), "What `seat` has seen: a ConstructionView (the stock's order hidden).")
-      .def("render", &State::render, "The grid as text (docs/construction.md, 'Rendering'); print(state) shows it.")
+      .def("render", &State::render, "The grid as text (docs/construction.md, 'Rendering'); print(state) is the generic layout (pycards.pretty).")
       .def("play_id", [](State& s, MoveId id) { play_checked<Game>(s, id); }, py::arg("id"),
            "Fast path: play a move by its int id (checked).");
-  // print(state) is the grid (docs/construction.md, "Rendering"); state.pretty() stays the generic layout.
-  py::setattr(state, "__str__",
-              py::cpp_function([](const State& s) { return s.render(); }, py::name("__str__"), py::is_method(state),
-                               "The grid (docs/construction.md, 'Rendering'); notation() is the one-line form."));
 }
 
 }  // namespace pycards::bind

@@ -377,8 +377,11 @@ State Spec::dealt(const Config& cfg, std::uint64_t seed, int red, const std::uin
 }
 
 State sample_world(const State& s, int /*seat*/, Rng& rng) {
+  // a function of the view and the seed only: the stock's cards in a canonical order, then shuffled
   State w = s;
-  rng.shuffle(w.stock_.cards.data() + w.stock_.pos, std::size_t(w.stock_.count()));
+  std::uint8_t* first = w.stock_.cards.data() + w.stock_.pos;
+  std::sort(first, first + w.stock_.count());
+  rng.shuffle(first, std::size_t(w.stock_.count()));
   w.seed_ = rng.next();
   return w;
 }
