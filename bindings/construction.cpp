@@ -1,6 +1,7 @@
 // Python surface of Construction: pycards.game("construction", decks=..., steps=...,
 // target_height=..., blockers_block=..., max_draws=..., limit_result=...). Rules:
 // docs/construction.md. No dense action space (num_actions raises OptionError).
+#include <array>
 #include <string>
 #include <utility>
 #include <vector>
@@ -9,6 +10,7 @@
 #include "pycards/notation.hpp"
 #include "rl.hpp"
 #include "games/construction/construction.hpp"
+#include "greedy_binding.hpp"
 #include "sample_binding.hpp"
 #include "view.hpp"
 
@@ -185,6 +187,13 @@ both seats). `unseen` is the set of cards of which no copy has been seen (the st
         o.num(double(v.layout.size()));
       });
   def_sample_world(state, [](const State&) { return 2; }, &construction::sample_world);
+  def_greedy_move<Game>(state);
+  state.def("_progress", [](const State& s, py::handle seat) {
+    const std::array<int, 3> p = s.progress(int(view_seat(seat, 2)));
+    return py::make_tuple(p[0], p[1], p[2]);
+  }, py::arg("seat"),
+            "A seat's progress as docs/construction.md orders it (a tuple, larger is further ahead): (1, 1, -steps "
+            "home), (1, 0, 0) climbed without an open path home, (0, 0, height) not climbed; the greedy key's hook.");
   state.def_property_readonly("players", [](const State&) { return 2; })
       .def_property_readonly("layout", &layout_dict, "The table: slot text -> Card, in slot order (the jokers as 'JK').")
       .def_property_readonly("drawn", [](const State& s) -> py::object {

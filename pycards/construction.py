@@ -67,4 +67,73 @@ def decode_move_id(move_id: int) -> tuple[str, str | None, str | None]:
     return (KINDS[kind], slot_text(frm) if kind == 3 else None, slot_text(to))
 
 
-__all__ = ["RECYCLE_SALT", "VALUES", "KINDS", "slot_text", "decode_move_id"]
+def _slot(text: str) -> tuple[bool, int, int]:
+    """(bridge, x, y) of a slot text such as ``V0,1``."""
+    x, y = text[1:].split(",")
+    return text[0] == "H", int(x), int(y)
+
+
+def greedy_rule(state, rng):
+    """The greedy rule (``pycards.bots.GreedyBot``, docs/construction.md "Greedy bot"): the legal
+    move with the largest ``greedy_key``, ties drawn with ``rng``.
+
+    >>> import pycards as pc
+    >>> s = pc.game("construction").new_deal(seed=7, dealer=0)
+    >>> str(s.drawn), str(greedy_rule(s, pc.Rng(1)))
+    ('JS', 'V1,1')
+    """
+    from pycards import bots
+
+    return bots.choose(state.legal_moves(), greedy_key(state), rng)
+
+
+def greedy_key(state):
+    """The key of the greedy rule for ``state`` (``key(move)``, a tuple; the rule plays its argmax,
+    ties drawn): 5 a winning commuter move; 4 a commuter move that raises the mover's progress (the
+    order of docs/construction.md "End of the game": height while not climbed, then fewer steps
+    home), by the progress reached; 3 a vertical card built in the mover's own column above his
+    commuter (not yet climbed), the nearest first; 2 a blocker placed (before one moved) on the card
+    just ahead of the opponent's commuter (one row up, one row down once climbed); 1 any other
+    build or blocker; 0 a commuter move that does not raise progress; -1 the discard. The C++ twin
+    (``greedy_move``) plays the same moves with the same draws.
+
+    >>> import pycards as pc
+    >>> s = pc.game("construction").new_deal(seed=1)
+    >>> key = greedy_key(s); max(key(m) for m in s.legal_moves()) == key(greedy_rule(s, pc.Rng(1)))
+    True
+    """
+    seat = state.to_move
+    opp = 1 - seat
+    before = state._progress(seat)
+    own = _slot(state.commuters[seat])
+    other = _slot(state.commuters[opp])
+    ahead = None
+    if not other[0]:
+        if not state.climbed[opp]:
+            ahead = f"V{other[1]},{other[2] + 1}"
+        elif other[2] >= 1:
+            ahead = f"V{other[1]},{other[2] - 1}"
+    own_column = not state.climbed[seat] and not own[0]
+
+    def key(move):
+        kind, _, to = decode_move_id(move.id)
+        if kind == "go":
+            after_state = state.copy()
+            after_state.play(move)
+            if after_state.is_over() and after_state.deal_result()["reason"] == "win":
+                return (5, 0, 0, 0)
+            after = after_state._progress(seat)
+            return (4, *after) if after > before else (0, 0, 0, 0)
+        if kind == "build":
+            bridge, x, y = _slot(to)
+            if own_column and not bridge and x == own[1] and y > own[2]:
+                return (3, own[2] - y, 0, 0)
+            return (1, 0, 0, 0)
+        if kind in ("place", "move_blocker"):
+            return (2, int(kind == "place"), 0, 0) if to == ahead else (1, 0, 0, 0)
+        return (-1, 0, 0, 0)
+
+    return key
+
+
+__all__ = ["RECYCLE_SALT", "VALUES", "KINDS", "slot_text", "decode_move_id", "greedy_key", "greedy_rule"]

@@ -26,6 +26,7 @@
 #include "pycards/cards.hpp"
 #include "pycards/game.hpp"
 #include "pycards/rng.hpp"
+#include "pycards/simulate.hpp"
 #include "pycards/spec.hpp"
 
 namespace pycards::construction {
@@ -142,6 +143,9 @@ class State {
   int distance_home(int seat) const;
   /// The progress winner (seat) or kDraw.
   int progress_winner() const;
+  /// A seat's progress as "End of the game" orders it (larger is further ahead): (1, 1, -distance
+  /// home) climbed with an open path home, (1, 0, 0) climbed without one, (0, 0, height) otherwise.
+  std::array<int, 3> progress(int seat) const;
   /// Is the card `code` of the layout open to `seat`'s commuter (ranks aside)?
   bool open_to(int seat, std::uint32_t code) const;
   int built() const { return nlayout_ - 2; }
@@ -190,5 +194,11 @@ static_assert(IsGame<Game>);
 /// A full state consistent with what `seat` has seen: the stock dealt again in a uniform order,
 /// and a fresh seed for the later recyclings.
 State sample_world(const State& s, int seat, Rng& rng);
+
+/// The greedy rule (docs/construction.md, "Greedy bot"; the twin of pycards.construction.greedy_rule).
+MoveId greedy_move(const State& s, Rng& rng) noexcept;
+
+/// pycards.simulate's loop and breakdown columns (docs/construction.md, "pycards.simulate columns").
+Simulator simulator(const Game& game);
 
 }  // namespace pycards::construction

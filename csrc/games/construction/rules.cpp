@@ -263,24 +263,16 @@ int State::distance_home(int seat) const {
   return -1;
 }
 
+std::array<int, 3> State::progress(int seat) const {
+  if (!climbed_[seat]) return {0, 0, height(seat)};
+  const int d = distance_home(seat);
+  return {1, d < 0 ? 0 : 1, d < 0 ? 0 : -d};
+}
+
 int State::progress_winner() const {
-  struct Key {
-    int a, b, c;
-  };
-  Key k[2];
-  for (int s = 0; s < 2; ++s) {
-    if (climbed_[s]) {
-      const int d = distance_home(s);
-      k[s] = {1, d < 0 ? 0 : 1, d < 0 ? 0 : -d};
-    } else {
-      k[s] = {0, 0, height(s)};
-    }
-  }
-  const auto less = [](const Key& x, const Key& y) {
-    return x.a != y.a ? x.a < y.a : x.b != y.b ? x.b < y.b : x.c < y.c;
-  };
-  if (less(k[0], k[1])) return 1;
-  if (less(k[1], k[0])) return 0;
+  const std::array<int, 3> k0 = progress(0), k1 = progress(1);
+  if (k0 < k1) return 1;
+  if (k1 < k0) return 0;
   return kDraw;
 }
 
