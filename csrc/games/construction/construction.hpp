@@ -105,6 +105,10 @@ class State {
   std::string_view phase() const { return over_ ? "over" : "play"; }
   /// Legal moves in ascending id (the canonical order); allocation-free.
   int legal_moves(MoveId* out) const;
+  /// The number of legal moves, and the k-th of legal_moves() without listing them (the random
+  /// playouts of pycards.simulate draw from these: blocker moves are most of a long game's moves).
+  int move_count() const;
+  MoveId nth_move(int k) const;
   /// Unchecked: the id must be legal.
   void play(MoveId id);
   std::string notation() const;
@@ -118,8 +122,21 @@ class State {
   int layout_size() const { return nlayout_; }
   std::uint32_t layout_slot(int i) const { return layout_[i] >> 8; }
   std::uint8_t layout_card(int i) const { return std::uint8_t(layout_[i] & 0xFF); }
-  /// Index into the layout of `code`, or -1.
-  int find(std::uint32_t code) const;
+  /// Index into the layout of `code`, or -1 (a branchless binary search).
+  int find(std::uint32_t code) const {
+    const std::uint32_t key = code << 8;  // the entries are (code << 8) | card
+    const std::uint32_t* base = layout_.data();
+    int n = nlayout_;
+    if (n == 0) return -1;
+    while (n > 1) {
+      const int half = n / 2;
+      base = (base[half] < key) ? base + half : base;
+      n -= half;
+    }
+    if (*base < key) ++base;
+    const int i = int(base - layout_.data());
+    return i < nlayout_ && (layout_[i] >> 8) == code ? i : -1;
+  }
   std::uint32_t commuter(int seat) const { return commuters_[seat]; }
   bool climbed(int seat) const { return climbed_[seat]; }
   /// Seat `seat`'s blockers on the table (slot codes in slot order) and their count.
@@ -154,6 +171,13 @@ class State {
   friend struct Spec;
   friend State sample_world(const State& s, int seat, Rng& rng);
   void insert(std::uint32_t code, std::uint8_t card);
+  /// The cards of rank <= r without a piece, jokers excluded (blocker destinations): their count.
+  int free_count(int r) const;
+  /// Those cards in slot order into `out`; their count.
+  int free_list(int r, std::uint32_t* out) const;
+  bool occupied(std::uint32_t code) const {
+    return commuters_[0] == code || commuters_[1] == code || blocker_at(code) >= 0;
+  }
   void turn_up();
   void end_by_limit(Reason why);
   /// The destinations of a commuter move with rank r (sorted unique) and whether some way there
@@ -165,6 +189,10 @@ class State {
   std::uint64_t seed_ = 0;
   std::array<std::uint32_t, kMaxLayout> layout_{};  // (code << 8) | card, ascending
   std::uint8_t nlayout_ = 0;
+  // the empty slots next to a card of the layout (the build slots), ascending; kept by insert()
+  std::array<std::uint32_t, 4 * kMaxLayout> frontier_{};
+  std::uint16_t nfrontier_ = 0;
+  std::array<std::uint8_t, 14> rank_count_{};  // built cards by rank value (1..12); kept by insert()
   std::array<std::uint32_t, 2> commuters_{};
   std::array<bool, 2> climbed_{};
   std::array<std::array<std::uint32_t, kBlockers>, 2> block_{};  // slot codes, ascending

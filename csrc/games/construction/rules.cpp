@@ -42,18 +42,6 @@ bool CardSeq::operator==(const CardSeq& o) const {
   return true;
 }
 
-int State::find(std::uint32_t code) const {
-  int lo = 0, hi = nlayout_;
-  while (lo < hi) {
-    const int mid = (lo + hi) / 2;
-    const std::uint32_t c = layout_[mid] >> 8;
-    if (c == code) return mid;
-    if (c < code) lo = mid + 1;
-    else hi = mid;
-  }
-  return -1;
-}
-
 void State::insert(std::uint32_t code, std::uint8_t card) {
   int i = nlayout_;
   while (i > 0 && (layout_[i - 1] >> 8) > code) {
@@ -62,6 +50,100 @@ void State::insert(std::uint32_t code, std::uint8_t card) {
   }
   layout_[i] = (code << 8) | card;
   ++nlayout_;
+  if (card != kJoker) ++rank_count_[rank_value(card)];
+  // the frontier: `code` leaves it, its empty neighbours join it
+  auto* f = frontier_.data();
+  auto* end = f + nfrontier_;
+  auto* at = std::lower_bound(f, end, code);
+  if (at != end && *at == code) {
+    std::copy(at + 1, end, at);
+    --nfrontier_;
+  }
+  std::uint32_t nb[4];
+  const int m = neighbours(code, nb);
+  for (int j = 0; j < m; ++j) {
+    if (find(nb[j]) >= 0) continue;
+    end = f + nfrontier_;
+    at = std::lower_bound(f, end, nb[j]);
+    if (at != end && *at == nb[j]) continue;
+    std::copy_backward(at, end, end + 1);
+    *at = nb[j];
+    ++nfrontier_;
+  }
+}
+
+int State::free_count(int r) const {
+  int n = 0;
+  for (int v = 1; v <= r && v < 14; ++v) n += rank_count_[v];
+  // less the occupied ones: the commuters' cards, then the blockers' not shared with a commuter
+  const auto low = [&](std::uint32_t c) {
+    const int i = find(c);
+    return i >= 0 && layout_card(i) != kJoker && rank_value(layout_card(i)) <= r;
+  };
+  for (int s = 0; s < 2; ++s)
+    if ((s == 0 || commuters_[1] != commuters_[0]) && low(commuters_[s])) --n;
+  for (int s = 0; s < 2; ++s)
+    for (int b = 0; b < nblock_[s]; ++b) {
+      const std::uint32_t c = block_[s][b];
+      if (c != commuters_[0] && c != commuters_[1] && low(c)) --n;
+    }
+  return n;
+}
+
+int State::free_list(int r, std::uint32_t* out) const {
+  // the occupied cards, ascending, walked beside the layout
+  std::uint32_t occ[2 + 2 * kBlockers];
+  int no = 0;
+  occ[no++] = commuters_[0];
+  occ[no++] = commuters_[1];
+  for (int s = 0; s < 2; ++s)
+    for (int b = 0; b < nblock_[s]; ++b) occ[no++] = block_[s][b];
+  std::sort(occ, occ + no);
+  int o = 0, n = 0;
+  for (int i = 0; i < nlayout_; ++i) {
+    const std::uint8_t card = layout_card(i);
+    const std::uint32_t c = layout_slot(i);
+    while (o < no && occ[o] < c) ++o;
+    if (card == kJoker || rank_value(card) > r || (o < no && occ[o] == c)) continue;
+    out[n++] = c;
+  }
+  return n;
+}
+
+int State::move_count() const {
+  if (over_) return 0;
+  const int seat = to_move();
+  const int r = rank_value(drawn_);
+  int n = 1;  // the discard
+  if (!is_king(drawn_)) {
+    std::uint32_t dest[64];
+    bool climbs[64];
+    n += nfrontier_ + go_targets(seat, r, dest, climbs);
+  }
+  const int nf = free_count(r);
+  return n + (supply(seat) > 0 ? nf : 0) + nblock_[seat] * nf;
+}
+
+MoveId State::nth_move(int k) const {
+  const int seat = to_move();
+  const int r = rank_value(drawn_);
+  if (!is_king(drawn_)) {
+    if (k < nfrontier_) return make_move(kBuild, 0, frontier_[k]);
+    k -= nfrontier_;
+    std::uint32_t dest[64];
+    bool climbs[64];
+    const int nd = go_targets(seat, r, dest, climbs);
+    if (k < nd) return make_move(kGo, 0, dest[k]);
+    k -= nd;
+  }
+  std::uint32_t free[kMaxLayout];
+  const int nf = free_list(r, free);
+  if (supply(seat) > 0) {
+    if (k < nf) return make_move(kPlace, 0, free[k]);
+    k -= nf;
+  }
+  if (k < nblock_[seat] * nf) return make_move(kMoveBlocker, block_[seat][k / nf], free[k % nf]);
+  return kDiscardMove;
 }
 
 int State::blockers(int seat, std::uint32_t* out) const {
@@ -120,31 +202,14 @@ int State::legal_moves(MoveId* out) const {
   const int r = rank_value(drawn_);
   int n = 0;
   if (!is_king(drawn_)) {
-    std::uint32_t cand[4 * kMaxLayout];
-    int nc = 0;
-    for (int i = 0; i < nlayout_; ++i) {
-      std::uint32_t nb[4];
-      const int m = neighbours(layout_slot(i), nb);
-      for (int j = 0; j < m; ++j)
-        if (find(nb[j]) < 0) cand[nc++] = nb[j];
-    }
-    std::sort(cand, cand + nc);
-    for (int i = 0; i < nc; ++i)
-      if (i == 0 || cand[i] != cand[i - 1]) out[n++] = make_move(kBuild, 0, cand[i]);
+    for (int i = 0; i < nfrontier_; ++i) out[n++] = make_move(kBuild, 0, frontier_[i]);
     std::uint32_t dest[64];
     bool climbs[64];
     const int nd = go_targets(seat, r, dest, climbs);
     for (int i = 0; i < nd; ++i) out[n++] = make_move(kGo, 0, dest[i]);
   }
   std::uint32_t free[kMaxLayout];
-  int nf = 0;
-  for (int i = 0; i < nlayout_; ++i) {
-    const std::uint8_t card = layout_card(i);
-    const std::uint32_t c = layout_slot(i);
-    if (card == kJoker || rank_value(card) > r) continue;
-    if (commuters_[0] == c || commuters_[1] == c || blocker_at(c) >= 0) continue;
-    free[nf++] = c;
-  }
+  const int nf = free_list(r, free);
   if (supply(seat) > 0)
     for (int i = 0; i < nf; ++i) out[n++] = make_move(kPlace, 0, free[i]);
   for (int b = 0; b < nblock_[seat]; ++b)
