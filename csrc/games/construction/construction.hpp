@@ -175,9 +175,6 @@ class State {
   int free_count(int r) const;
   /// Those cards in slot order into `out`; their count.
   int free_list(int r, std::uint32_t* out) const;
-  bool occupied(std::uint32_t code) const {
-    return commuters_[0] == code || commuters_[1] == code || blocker_at(code) >= 0;
-  }
   void turn_up();
   void end_by_limit(Reason why);
   /// The destinations of a commuter move with rank r (sorted unique) and whether some way there
