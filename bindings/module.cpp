@@ -7,6 +7,7 @@ void bind_chip_game(py::module_& m);
 void bind_uragan(py::module_& m);
 void bind_hurricane(py::module_& m);
 void bind_kazino(py::module_& m);
+void bind_construction(py::module_& m);
 void bind_thousand(py::module_& m);
 void bind_thousand_one(py::module_& m);
 void bind_stos(py::module_& m);
@@ -122,6 +123,7 @@ PYBIND11_MODULE(_core, m) {
   bind_torgovlya(m);
   bind_tri_troyki(m);
   bind_ton(m);
+  bind_construction(m);
   bind_simulate(m);
   bind_solver(m);
   bind_handeval(m);

@@ -9,6 +9,7 @@
 #include "playouts.hpp"
 #include "pycards/simulate.hpp"
 #include "games/chip_game/chip_game.hpp"
+#include "games/construction/construction.hpp"
 #include "games/hurricane/hurricane.hpp"
 #include "games/kazino/kazino.hpp"
 #include "games/stos/stos.hpp"
@@ -66,7 +67,8 @@ Found find(py::handle game, py::handle start) {
       find_game<tri_listika::Game>(game, start, &tri_listika::simulator, f) ||
       find_game<torgovlya::Game>(game, start, &torgovlya::simulator, f) ||
       find_game<tri_troyki::Game>(game, start, &tri_troyki::simulator, f) ||
-      find_game<ton::Game>(game, start, &ton::simulator, f))
+      find_game<ton::Game>(game, start, &ton::simulator, f) ||
+      find_game<construction::Game>(game, start, &construction::simulator, f))
     return f;
   throw py::type_error("game must be a pycards game object, not " +
                        std::string(py::str(py::type::of(game).attr("__name__"))));

@@ -16,6 +16,8 @@ from pycards._arena import ArenaResult, arena  # also makes pycards.bots importa
 from pycards._core import (
     ChipGame,
     ChipGameState,
+    Construction,
+    ConstructionState,
     Hurricane,
     HurricaneState,
     Kazino,
@@ -66,6 +68,8 @@ __all__ = [
     "State",
     "ChipGame",
     "ChipGameState",
+    "Construction",
+    "ConstructionState",
     "Uragan",
     "UraganState",
     "Hurricane",

@@ -8,6 +8,8 @@ from typing import Literal, Union, overload
 from pycards._core import (
     ChipGame,
     ChipGameState,
+    Construction,
+    ConstructionState,
     Hurricane,
     HurricaneState,
     Kazino,
@@ -34,12 +36,13 @@ from pycards._core import (
 
 #: Any game object ``pycards.game()`` returns (a type alias, for annotations).
 Game = Union[
-    ChipGame, Uragan, Hurricane, Kazino, Thousand, ThousandOne, Stos, TriPalki, TriListika, Torgovlya, TriTroyki, Ton
+    ChipGame, Uragan, Hurricane, Kazino, Thousand, ThousandOne, Stos, TriPalki, TriListika, Torgovlya, TriTroyki, Ton,
+    Construction,
 ]
 #: Any game state (``Game.new_match()``, ``new_deal()``, ``position()``), for annotations.
 State = Union[
     ChipGameState, UraganState, HurricaneState, KazinoState, ThousandState, ThousandOneState, StosState, TriPalkiState,
-    TriListikaState, TorgovlyaState, TriTroykiState, TonState,
+    TriListikaState, TorgovlyaState, TriTroykiState, TonState, ConstructionState,
 ]
 
 def games() -> list[str]: ...
@@ -68,6 +71,8 @@ def game(name: Literal["torgovlya"], **options: int | str) -> Torgovlya: ...
 def game(name: Literal["tri_troyki"], **options: int | str) -> TriTroyki: ...
 @overload
 def game(name: Literal["ton"], **options: int | str) -> Ton: ...
+@overload
+def game(name: Literal["construction"], **options: int | str) -> Construction: ...
 @overload
 def game(name: str, **options: int | str) -> Game: ...
 

@@ -8,6 +8,7 @@ import random
 import numpy as np
 import pytest
 from battery_hooks import cases as battery_cases
+from dense_space import NO_SPACE, no_dense_space, rl_section
 
 import pycards as pc
 
@@ -23,6 +24,14 @@ def has_actions(g):
 @pytest.mark.parametrize("name", pc.games())
 def test_action_space_is_a_bijection(name):
     g = pc.game(name)
+    if no_dense_space(name):  # Construction: every dense entry point refuses, with the reason
+        s = g.new_deal(seed=1)
+        for call in (lambda: g.num_actions, lambda: g.action_index(s.legal_moves()[0]), lambda: g.action_move(0),
+                     s.legal_action_mask):
+            with pytest.raises(pc.OptionError, match=NO_SPACE):
+                call()
+        assert s.observation(0).shape == g.observation_shape
+        return
     n = g.num_actions
     assert n > 0
     ids = [g.action_move(i).id for i in range(n)]
@@ -173,7 +182,10 @@ def test_each_game_page_gives_its_sizes(name):
     page = (Path(__file__).resolve().parent.parent / "docs" / f"{name}.md").read_text(encoding="utf-8")
     section = page.split("## Actions and observation (RL)", 1)[1]
     g = pc.game(name)
-    assert int(re.search(r"`num_actions` is (\d+)", section).group(1)) == g.num_actions
+    if no_dense_space(name):  # the page says so, and gives no size
+        assert "`num_actions` is" not in rl_section(name)
+    else:
+        assert int(re.search(r"`num_actions` is (\d+)", section).group(1)) == g.num_actions
     assert (int(re.search(r"`observation\(seat\)` is (\d+) float32", section).group(1)),) == g.observation_shape
 
 
@@ -183,7 +195,8 @@ def test_rl_page_table_gives_every_game_sizes():
     page = (Path(__file__).resolve().parent.parent / "docs" / "rl.md").read_text(encoding="utf-8")
     for name in pc.games():
         g = pc.game(name)
-        row = f"| {name} | {g.num_actions} | {g.observation_shape} | {g.new_deal(seed=0).view(0).players} |"
+        actions = "none" if no_dense_space(name) else g.num_actions
+        row = f"| {name} | {actions} | {g.observation_shape} | {g.new_deal(seed=0).view(0).players} |"
         assert row in page, row
 
 

@@ -46,7 +46,9 @@ def test_columns_threads_and_seed(name):
     for k in r:
         assert np.array_equal(r[k], r2[k])
     r3 = pc.simulate(name, 12, seed=6, threads=1)
-    assert not np.array_equal(r["moves"], r3["moves"]) or not np.array_equal(r["scores"], r3["scores"])
+    # another seed, other games: some column differs (random Construction games all run to
+    # max_draws and are drawn, so only the breakdown tells them apart)
+    assert any(not np.array_equal(r[k], r3[k]) for k in r)
 
 
 @pytest.mark.parametrize("name", GAMES)

@@ -148,10 +148,18 @@ def _chip_game(s, n):
 
 
 #: Each game's breakdown from the final state through the Python API (docs/<game>.md "Batch").
+def _construction(s, n):
+    dr = s.deal_result()
+    out = _keys(dr, ["winner", "draws", "recycles", "built", "climbed", "heights", "distances"])
+    out["reason"] = _code(["win", "max_draws", "exhausted"], dr["reason"])
+    return out
+
+
 EXPECTED = {
     "uragan": _uragan, "hurricane": _hurricane, "kazino": _kazino, "thousand": _thousand,
     "thousand_one": _thousand_one, "stos": _stos, "tri_palki": _tri_palki, "tri_listika": _tri_listika,
     "ton": _ton, "torgovlya": _torgovlya, "tri_troyki": _tri_troyki, "chip_game": _chip_game,
+    "construction": _construction,
 }
 BASE = {"scores", "moves", "deals"}
 
@@ -189,6 +197,7 @@ CASES = [(name, {}) for name in GAMES] + [
     ("kazino", {"players": 3}), ("thousand_one", {"players": 4}), ("hurricane", {"leftover": "last_capturer"}),
     ("torgovlya", {"players": 3}), ("tri_troyki", {"players": 6}), ("chip_game", {"players": 3}),
     ("ton", {"players": 3}), ("stos", {"stake": 4}), ("tri_palki", {"move_limit": 20}),
+    ("construction", {"max_draws": 40, "limit_result": "progress", "target_height": 2}),
 ]
 
 

@@ -1,0 +1,446 @@
+// Construction: dealing, the turned-up card, the legal moves in canonical order, play, recycling,
+// the end of the game and the progress result. Rules: docs/construction.md.
+#include "construction.hpp"
+
+#include <algorithm>
+
+#include "pycards/errors.hpp"
+
+namespace pycards::construction {
+
+namespace {
+/// The slots adjacent to `c` (up to four): docs "adjacency".
+int neighbours(std::uint32_t c, std::uint32_t* out) {
+  const int x = slot_x(c), y = slot_y(c);
+  if (slot_bridge(c)) {
+    out[0] = slot_code(false, x, y);
+    out[1] = slot_code(false, x + 1, y);
+    return 2;
+  }
+  int n = 0;
+  out[n++] = slot_code(false, x, y + 1);
+  out[n++] = slot_code(true, x - 1, y);
+  out[n++] = slot_code(true, x, y);
+  if (y > 0) out[n++] = slot_code(false, x, y - 1);
+  return n;
+}
+
+/// Sorts codes[0..n) (with their flags) ascending; n is small (commuter destinations).
+void sort_with_flags(std::uint32_t* codes, bool* flags, int n) {
+  for (int i = 1; i < n; ++i)
+    for (int j = i; j > 0 && codes[j - 1] > codes[j]; --j) {
+      std::swap(codes[j - 1], codes[j]);
+      std::swap(flags[j - 1], flags[j]);
+    }
+}
+}  // namespace
+
+bool CardSeq::operator==(const CardSeq& o) const {
+  if (count() != o.count()) return false;
+  for (int i = 0; i < count(); ++i)
+    if ((*this)[i] != o[i]) return false;
+  return true;
+}
+
+void State::insert(std::uint32_t code, std::uint8_t card) {
+  int i = nlayout_;
+  while (i > 0 && (layout_[i - 1] >> 8) > code) {
+    layout_[i] = layout_[i - 1];
+    --i;
+  }
+  layout_[i] = (code << 8) | card;
+  ++nlayout_;
+  if (card != kJoker) ++rank_count_[rank_value(card)];
+  // the frontier: `code` leaves it, its empty neighbours join it
+  auto* f = frontier_.data();
+  auto* end = f + nfrontier_;
+  auto* at = std::lower_bound(f, end, code);
+  if (at != end && *at == code) {
+    std::copy(at + 1, end, at);
+    --nfrontier_;
+  }
+  std::uint32_t nb[4];
+  const int m = neighbours(code, nb);
+  for (int j = 0; j < m; ++j) {
+    if (find(nb[j]) >= 0) continue;
+    end = f + nfrontier_;
+    at = std::lower_bound(f, end, nb[j]);
+    if (at != end && *at == nb[j]) continue;
+    std::copy_backward(at, end, end + 1);
+    *at = nb[j];
+    ++nfrontier_;
+  }
+}
+
+int State::free_count(int r) const {
+  int n = 0;
+  for (int v = 1; v <= r && v < 14; ++v) n += rank_count_[v];
+  // less the occupied ones: the commuters' cards, then the blockers' not shared with a commuter
+  const auto low = [&](std::uint32_t c) {
+    const int i = find(c);
+    return i >= 0 && layout_card(i) != kJoker && rank_value(layout_card(i)) <= r;
+  };
+  for (int s = 0; s < 2; ++s)
+    if ((s == 0 || commuters_[1] != commuters_[0]) && low(commuters_[s])) --n;
+  for (int s = 0; s < 2; ++s)
+    for (int b = 0; b < nblock_[s]; ++b) {
+      const std::uint32_t c = block_[s][b];
+      if (c != commuters_[0] && c != commuters_[1] && low(c)) --n;
+    }
+  return n;
+}
+
+int State::free_list(int r, std::uint32_t* out) const {
+  // the occupied cards, ascending, walked beside the layout
+  std::uint32_t occ[2 + 2 * kBlockers];
+  int no = 0;
+  occ[no++] = commuters_[0];
+  occ[no++] = commuters_[1];
+  for (int s = 0; s < 2; ++s)
+    for (int b = 0; b < nblock_[s]; ++b) occ[no++] = block_[s][b];
+  std::sort(occ, occ + no);
+  int o = 0, n = 0;
+  for (int i = 0; i < nlayout_; ++i) {
+    const std::uint8_t card = layout_card(i);
+    const std::uint32_t c = layout_slot(i);
+    while (o < no && occ[o] < c) ++o;
+    if (card == kJoker || rank_value(card) > r || (o < no && occ[o] == c)) continue;
+    out[n++] = c;
+  }
+  return n;
+}
+
+int State::move_count() const {
+  if (over_) return 0;
+  const int seat = to_move();
+  const int r = rank_value(drawn_);
+  int n = 1;  // the discard
+  if (!is_king(drawn_)) {
+    std::uint32_t dest[64];
+    bool climbs[64];
+    n += nfrontier_ + go_targets(seat, r, dest, climbs);
+  }
+  const int nf = free_count(r);
+  return n + (supply(seat) > 0 ? nf : 0) + nblock_[seat] * nf;
+}
+
+MoveId State::nth_move(int k) const {
+  const int seat = to_move();
+  const int r = rank_value(drawn_);
+  if (!is_king(drawn_)) {
+    if (k < nfrontier_) return make_move(kBuild, 0, frontier_[k]);
+    k -= nfrontier_;
+    std::uint32_t dest[64];
+    bool climbs[64];
+    const int nd = go_targets(seat, r, dest, climbs);
+    if (k < nd) return make_move(kGo, 0, dest[k]);
+    k -= nd;
+  }
+  std::uint32_t free[kMaxLayout];
+  const int nf = free_list(r, free);
+  if (supply(seat) > 0) {
+    if (k < nf) return make_move(kPlace, 0, free[k]);
+    k -= nf;
+  }
+  if (k < nblock_[seat] * nf) return make_move(kMoveBlocker, block_[seat][k / nf], free[k % nf]);
+  return kDiscardMove;
+}
+
+int State::blockers(int seat, std::uint32_t* out) const {
+  for (int i = 0; i < nblock_[seat]; ++i) out[i] = block_[seat][i];
+  return nblock_[seat];
+}
+
+int State::blocker_at(std::uint32_t code) const {
+  for (int seat = 0; seat < 2; ++seat)
+    for (int i = 0; i < nblock_[seat]; ++i)
+      if (block_[seat][i] == code) return seat;
+  return -1;
+}
+
+bool State::open_to(int seat, std::uint32_t code) const {
+  if (code == kJokerSlot[0] || code == kJokerSlot[1]) return true;
+  if (commuters_[1 - seat] == code) return false;
+  const int b = blocker_at(code);
+  if (b < 0) return true;
+  return !cfg_.block_both && b == seat;
+}
+
+int State::go_targets(int seat, int r, std::uint32_t* dest, bool* climbs) const {
+  const int k = cfg_.steps == Steps::kOne ? 1 : (r + 3) / 4;
+  int n = 0;
+  std::uint32_t path[4] = {commuters_[seat], 0, 0, 0};
+  const auto walk = [&](const auto& self, int depth, bool climbed) -> void {
+    std::uint32_t nb[4];
+    const int m = neighbours(path[depth], nb);
+    for (int j = 0; j < m; ++j) {
+      const std::uint32_t c = nb[j];
+      bool seen = false;
+      for (int d = 0; d <= depth; ++d) seen = seen || path[d] == c;
+      if (seen) continue;
+      const int idx = find(c);
+      if (idx < 0 || rank_value(layout_card(idx)) > r || !open_to(seat, c)) continue;
+      const bool cl = climbed || climbs_at(c);
+      int i = 0;
+      while (i < n && dest[i] != c) ++i;
+      if (i == n) dest[n] = c, climbs[n] = cl, ++n;
+      else climbs[i] = climbs[i] || cl;
+      if (depth + 1 < k) {
+        path[depth + 1] = c;
+        self(self, depth + 1, cl);
+      }
+    }
+  };
+  walk(walk, 0, false);
+  sort_with_flags(dest, climbs, n);
+  return n;
+}
+
+int State::legal_moves(MoveId* out) const {
+  if (over_) return 0;
+  const int seat = to_move();
+  const int r = rank_value(drawn_);
+  int n = 0;
+  if (!is_king(drawn_)) {
+    for (int i = 0; i < nfrontier_; ++i) out[n++] = make_move(kBuild, 0, frontier_[i]);
+    std::uint32_t dest[64];
+    bool climbs[64];
+    const int nd = go_targets(seat, r, dest, climbs);
+    for (int i = 0; i < nd; ++i) out[n++] = make_move(kGo, 0, dest[i]);
+  }
+  std::uint32_t free[kMaxLayout];
+  const int nf = free_list(r, free);
+  if (supply(seat) > 0)
+    for (int i = 0; i < nf; ++i) out[n++] = make_move(kPlace, 0, free[i]);
+  for (int b = 0; b < nblock_[seat]; ++b)
+    for (int i = 0; i < nf; ++i) out[n++] = make_move(kMoveBlocker, block_[seat][b], free[i]);
+  out[n++] = kDiscardMove;
+  return n;
+}
+
+void State::play(MoveId id) {
+  const int seat = to_move();
+  const std::uint8_t card = drawn_;
+  const auto kind = id >> 34;
+  const auto from = std::uint32_t((id >> 17) & 0x1FFFF), to = std::uint32_t(id & 0x1FFFF);
+  drawn_ = 0;
+  switch (kind) {
+    case kBuild:
+      insert(to, card);
+      break;
+    case kGo: {
+      bool climbs = climbs_at(to);
+      if (cfg_.steps == Steps::kRank) {
+        std::uint32_t dest[64];
+        bool cl[64];
+        const int nd = go_targets(seat, rank_value(card), dest, cl);
+        for (int i = 0; i < nd; ++i)
+          if (dest[i] == to) climbs = cl[i];
+      }
+      commuters_[seat] = to;
+      climbed_[seat] = climbed_[seat] || climbs;
+      discards_.cards[discards_.size++] = card;
+      if (climbed_[seat] && to == kJokerSlot[seat]) {
+        over_ = true;
+        winner_ = seat;
+        reason_ = Reason::kWin;
+        return;
+      }
+      break;
+    }
+    case kMoveBlocker:
+    case kPlace: {
+      auto& b = block_[seat];
+      int nb = nblock_[seat];
+      if (kind == kMoveBlocker) {
+        int i = 0;
+        while (b[i] != from) ++i;
+        for (; i + 1 < nb; ++i) b[i] = b[i + 1];
+        --nb;
+      }
+      int i = nb;
+      while (i > 0 && b[i - 1] > to) b[i] = b[i - 1], --i;
+      b[i] = to;
+      nblock_[seat] = std::uint8_t(nb + 1);
+      discards_.cards[discards_.size++] = card;
+      break;
+    }
+    default:
+      discards_.cards[discards_.size++] = card;
+      break;
+  }
+  if (draws_ >= cfg_.max_draws) {
+    end_by_limit(Reason::kMaxDraws);
+    return;
+  }
+  turn_up();
+}
+
+void State::turn_up() {
+  if (stock_.count() == 0) {
+    if (discards_.size == 0) {
+      end_by_limit(Reason::kExhausted);
+      return;
+    }
+    stock_.pos = 0;
+    stock_.size = discards_.size;
+    std::copy(discards_.cards.begin(), discards_.cards.begin() + discards_.size, stock_.cards.begin());
+    discards_.size = 0;
+    Rng rng(derive_seed(seed_, kRecycleSalt, std::uint64_t(recycles_)));
+    rng.shuffle(stock_.cards.data(), stock_.size);
+    ++recycles_;
+  }
+  drawn_ = stock_.cards[stock_.pos++];
+  ++draws_;
+}
+
+void State::end_by_limit(Reason why) {
+  over_ = true;
+  drawn_ = 0;
+  reason_ = why;
+  winner_ = cfg_.limit_result == LimitResult::kProgress ? progress_winner() : kDraw;
+}
+
+int State::distance_home(int seat) const {
+  const std::uint32_t goal = kJokerSlot[seat];
+  std::int16_t dist[kMaxLayout];
+  std::uint8_t queue[kMaxLayout];
+  std::fill(dist, dist + nlayout_, std::int16_t(-1));
+  const int start = find(commuters_[seat]);
+  if (start < 0) return -1;
+  int head = 0, tail = 0;
+  dist[start] = 0;
+  queue[tail++] = std::uint8_t(start);
+  while (head < tail) {
+    const int s = queue[head++];
+    const std::uint32_t c = layout_slot(s);
+    if (c == goal) return dist[s];
+    std::uint32_t nb[4];
+    const int m = neighbours(c, nb);
+    for (int j = 0; j < m; ++j) {
+      const int i = find(nb[j]);
+      if (i >= 0 && dist[i] < 0 && open_to(seat, nb[j])) {
+        dist[i] = std::int16_t(dist[s] + 1);
+        queue[tail++] = std::uint8_t(i);
+      }
+    }
+  }
+  return -1;
+}
+
+std::array<int, 3> State::progress(int seat) const {
+  if (!climbed_[seat]) return {0, 0, height(seat)};
+  const int d = distance_home(seat);
+  return {1, d < 0 ? 0 : 1, d < 0 ? 0 : -d};
+}
+
+int State::progress_winner() const {
+  const std::array<int, 3> k0 = progress(0), k1 = progress(1);
+  if (k0 < k1) return 1;
+  if (k1 < k0) return 0;
+  return kDraw;
+}
+
+bool State::operator==(const State& o) const {
+  if (!(cfg_ == o.cfg_) || seed_ != o.seed_ || nlayout_ != o.nlayout_ || commuters_ != o.commuters_ ||
+      climbed_ != o.climbed_ || nblock_ != o.nblock_ || !(stock_ == o.stock_) || discards_.size != o.discards_.size ||
+      drawn_ != o.drawn_ || draws_ != o.draws_ || recycles_ != o.recycles_ || red_ != o.red_ || over_ != o.over_ ||
+      winner_ != o.winner_ || reason_ != o.reason_)
+    return false;
+  for (int i = 0; i < nlayout_; ++i)
+    if (layout_[i] != o.layout_[i]) return false;
+  for (int s = 0; s < 2; ++s)
+    for (int i = 0; i < nblock_[s]; ++i)
+      if (block_[s][i] != o.block_[s][i]) return false;
+  for (int i = 0; i < discards_.size; ++i)
+    if (discards_.cards[i] != o.discards_.cards[i]) return false;
+  return true;
+}
+
+// ---- the game -----------------------------------------------------------------------------
+
+const OptionSpecs& Spec::option_specs() {
+  static const OptionSpecs specs = {
+      int_option("decks", "decks in the stock (52 cards each; two jokers beside them)", 3, 2, 3),
+      choice_option("steps", "a commuter move: 'one' step, or 'rank_steps' (up to ceil(rank/4) steps)",
+                    {"one", "rank_steps"}),
+      int_option("target_height", "the row a commuter must reach before going home", 10, 1, kMaxTarget),
+      choice_option("blockers_block", "which blockers close a card to a commuter: the 'opponent' ones, or 'both'",
+                    {"opponent", "both"}),
+      int_option("max_draws", "cards turned up after which the game ends", 2000, 1, kMaxDrawsLimit),
+      choice_option("limit_result", "the result at max_draws: 'draw', or 'progress' (the player further ahead wins)",
+                    {"draw", "progress"}),
+  };
+  return specs;
+}
+
+Config Spec::config_of(const Options& options) {
+  Config c;
+  c.decks = static_cast<int>(options.get_int("decks"));
+  c.steps = options.get_string("steps") == "rank_steps" ? Steps::kRank : Steps::kOne;
+  c.target_height = static_cast<int>(options.get_int("target_height"));
+  c.block_both = options.get_string("blockers_block") == "both";
+  c.max_draws = static_cast<int>(options.get_int("max_draws"));
+  c.limit_result = options.get_string("limit_result") == "progress" ? LimitResult::kProgress : LimitResult::kDraw;
+  return c;
+}
+
+Options Spec::options_of(const State& s) {
+  const Config& c = s.config();
+  return Options(kName, option_specs(),
+                 {{"decks", OptionValue{static_cast<long long>(c.decks)}},
+                  {"steps", OptionValue{std::string(c.steps == Steps::kRank ? "rank_steps" : "one")}},
+                  {"target_height", OptionValue{static_cast<long long>(c.target_height)}},
+                  {"blockers_block", OptionValue{std::string(c.block_both ? "both" : "opponent")}},
+                  {"max_draws", OptionValue{static_cast<long long>(c.max_draws)}},
+                  {"limit_result", OptionValue{std::string(c.limit_result == LimitResult::kProgress ? "progress"
+                                                                                                    : "draw")}}});
+}
+
+namespace {
+State shuffled_deal(const Config& cfg, std::uint64_t seed, int red, Rng& rng) {
+  std::uint8_t deck[kMaxCards];
+  const int n = 52 * cfg.decks;
+  for (int i = 0; i < n; ++i) deck[i] = std::uint8_t(i % 52);
+  rng.shuffle(deck, std::size_t(n));
+  return Spec::dealt(cfg, seed, red, deck, n);
+}
+}  // namespace
+
+State Spec::new_deal(const Config& cfg, std::uint64_t seed, int dealer) {
+  check_dealer(dealer, 2, kName);
+  Rng rng(seed);
+  return shuffled_deal(cfg, seed, dealer, rng);
+}
+
+State Spec::new_match(const Config& cfg, std::uint64_t seed) {
+  Rng rng(seed);
+  const int red = static_cast<int>(rng.below(2));
+  return shuffled_deal(cfg, seed, red, rng);
+}
+
+State Spec::dealt(const Config& cfg, std::uint64_t seed, int red, const std::uint8_t* deck, int n) {
+  State s;
+  s.cfg_ = cfg;
+  s.seed_ = seed;
+  s.red_ = red;
+  s.insert(kJokerSlot[0], kJoker);
+  s.insert(kJokerSlot[1], kJoker);
+  s.commuters_ = {kJokerSlot[0], kJokerSlot[1]};
+  for (int i = 0; i < n; ++i) s.stock_.cards[i] = deck[i];
+  s.stock_.size = std::uint8_t(n);
+  s.turn_up();
+  return s;
+}
+
+State sample_world(const State& s, int /*seat*/, Rng& rng) {
+  // a function of the view and the seed only: the stock's cards in a canonical order, then shuffled
+  State w = s;
+  std::uint8_t* first = w.stock_.cards.data() + w.stock_.pos;
+  std::sort(first, first + w.stock_.count());
+  rng.shuffle(first, std::size_t(w.stock_.count()));
+  w.seed_ = rng.next();
+  return w;
+}
+
+}  // namespace pycards::construction
