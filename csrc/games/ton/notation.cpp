@@ -411,7 +411,6 @@ State Spec::position(const Config& cfg, std::string_view text) {
     for (int j = 0; j < s.trick_n_; ++j) held[s.trick_seat(j)] |= Card(s.trick_[j]).bit();
     Mask dealt_L = 0;  // the cards dealt to L, for the trump pick's check after the replay
     {
-      const Mask trumps = suit_mask(Suit(s.trump()));
       Mask prikup = 0;
       for (int k = 0; k < kPrikup; ++k) prikup |= Card(s.prikup_[k]).bit();
       // L's dealt cards: his discards (and a dropped or sat-out hand), plus what he played or holds
