@@ -11,18 +11,12 @@ move draws, asserted); the ratio of games per CPU second is printed by test_spee
 issue's target: at least 1000x). The mean game length in cards turned up under random and under
 greedy play is printed by test_game_lengths.
 """
-import os
 import sys
 from pathlib import Path
 
 import numpy as np
 
-_root = os.environ.get("PYCARDS_TEST_IMPORT_ROOT")  # as tests/conftest.py: a checkout's pycards
-if _root:
-    sys.meta_path[:] = [f for f in sys.meta_path if type(f).__name__ != "ScikitBuildRedirectingFinder"]
-    sys.path.insert(0, _root)
-
-import pycards as pc  # noqa: E402
+import pycards as pc
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))

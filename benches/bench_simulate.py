@@ -78,6 +78,7 @@ def _equal(total_per_deal):
 
 def _references() -> dict:
     import bench_chip_game
+    import bench_construction
     import bench_hurricane
     import bench_kazino
     import bench_stos
@@ -98,6 +99,8 @@ def _references() -> dict:
     return {
         "chip_game": Reference(bench_chip_game.reference_deals, _equal_scores(lambda chips: chips),
                                "the same deals (no decisions), chips checked equal"),
+        "construction": Reference(lambda n, seed: play_reference(bench_construction.ref_game, seed, n, 2),
+                                  _equal_scores(lambda g: list(g.scores())), SAME),
         "hurricane": Reference(bench_hurricane.reference_deals, _equal(220), COMPARABLE),
         "kazino": Reference(bench_kazino.reference_deals, _equal(47), COMPARABLE),
         "stos": Reference(lambda n, seed: play_reference(bench_stos.RefStos, seed, n, 2),
