@@ -13,15 +13,9 @@ import pycards as pc
 from pycards.construction import decode_move_id
 
 from .reference import RECYCLE_SALT, RefGame, full_deck
+from .test_reference import RENDER_STEP7
 
 EXAMPLE = ["4D", "9S", "3H", "5H", "QC", "KS", "7D"]
-RENDER_STEP7 = """\
-       0           1
-  3  [QC  ]
-  2  [3H b]
-  1  [4DW ]=9S  =
-  0  [JK  ]      [JKB ]
-red: seat 0 | drawn 7D, seat 0 to move | draws 7 | stock 149 | discards 2 | supplies 12 11 | climbed 0 0"""
 
 
 def notation(drawn, layout=(), commuters=("V0,0", "V1,0"), blocks=((), ()), climbed=(0, 0), red=0, first=(),

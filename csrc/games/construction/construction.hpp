@@ -62,6 +62,22 @@ constexpr MoveId make_move(std::uint64_t kind, std::uint32_t from, std::uint32_t
 }
 inline constexpr MoveId kDiscardMove = MoveId{kDiscard} << 34;
 
+/// The slots adjacent to `c` (up to four; docs/construction.md "adjacency"), written to `out`.
+inline int neighbours(std::uint32_t c, std::uint32_t* out) {
+  const int x = slot_x(c), y = slot_y(c);
+  if (slot_bridge(c)) {
+    out[0] = slot_code(false, x, y);
+    out[1] = slot_code(false, x + 1, y);
+    return 2;
+  }
+  int n = 0;
+  out[n++] = slot_code(false, x, y + 1);
+  out[n++] = slot_code(true, x - 1, y);
+  out[n++] = slot_code(true, x, y);
+  if (y > 0) out[n++] = slot_code(false, x, y - 1);
+  return n;
+}
+
 /// The slot's text, "V0,1" / "H-1,2".
 std::string slot_text(std::uint32_t code);
 

@@ -45,21 +45,6 @@ bool read_slot(std::string_view t, std::uint32_t& code) {
   return true;
 }
 
-int neighbours(std::uint32_t c, std::uint32_t* out) {
-  const int x = slot_x(c), y = slot_y(c);
-  if (slot_bridge(c)) {
-    out[0] = slot_code(false, x, y);
-    out[1] = slot_code(false, x + 1, y);
-    return 2;
-  }
-  int n = 0;
-  out[n++] = slot_code(false, x, y + 1);
-  out[n++] = slot_code(true, x - 1, y);
-  out[n++] = slot_code(true, x, y);
-  if (y > 0) out[n++] = slot_code(false, x, y - 1);
-  return n;
-}
-
 std::string pad_center(const std::string& s, std::size_t w) {  // Python's format(s, '^w')
   if (s.size() >= w) return s;
   const std::size_t pad = w - s.size(), left = pad / 2;

@@ -9,22 +9,6 @@
 namespace pycards::construction {
 
 namespace {
-/// The slots adjacent to `c` (up to four): docs "adjacency".
-int neighbours(std::uint32_t c, std::uint32_t* out) {
-  const int x = slot_x(c), y = slot_y(c);
-  if (slot_bridge(c)) {
-    out[0] = slot_code(false, x, y);
-    out[1] = slot_code(false, x + 1, y);
-    return 2;
-  }
-  int n = 0;
-  out[n++] = slot_code(false, x, y + 1);
-  out[n++] = slot_code(true, x - 1, y);
-  out[n++] = slot_code(true, x, y);
-  if (y > 0) out[n++] = slot_code(false, x, y - 1);
-  return n;
-}
-
 /// Sorts codes[0..n) (with their flags) ascending; n is small (commuter destinations).
 void sort_with_flags(std::uint32_t* codes, bool* flags, int n) {
   for (int i = 1; i < n; ++i)
