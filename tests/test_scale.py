@@ -2,6 +2,7 @@
 The Dask cluster tests: tests/test_scale_dask.py."""
 
 import json
+import multiprocessing
 import random
 from concurrent.futures import ProcessPoolExecutor
 
@@ -44,7 +45,10 @@ def test_threads_give_the_single_call_results(positions):
 
 def test_a_process_pool_gives_the_same(positions):
     states, want = positions
-    with ProcessPoolExecutor(max_workers=2) as pool:
+    # Workers started fresh ("spawn"), not forked from this process: a fork copies only the forking
+    # thread, so a lock another thread held at that moment (the sanitizers' allocator lock, under
+    # tools/sanitize-tests) stays held in the child for good, and the worker hangs.
+    with ProcessPoolExecutor(max_workers=2, mp_context=multiprocessing.get_context("spawn")) as pool:
         assert same(solve_many(states, pool, chunk_size=5, best_line=False), want)
 
 
