@@ -46,10 +46,7 @@ std::vector<std::vector<std::string>> blockers_of(const State& s) {
   }
   return out;
 }
-std::vector<int> scores_of(const State& s) {
-  if (!s.is_over() || s.winner() == kDraw) return {0, 0};
-  return {s.winner() == 0 ? 1 : -1, s.winner() == 1 ? 1 : -1};
-}
+std::vector<int> scores_of(const State& s) { return {s.score(0), s.score(1)}; }
 py::object winner_obj(int w) {
   if (w == kNoSeat) return py::none();
   if (w == kDraw) return py::str("draw");

@@ -170,6 +170,8 @@ class State {
   std::uint64_t seed() const { return seed_; }
   /// The winning seat, kDraw, or kNoSeat while the game goes on.
   int winner() const { return winner_; }
+  /// scores(): +1 for the winner and -1 for the loser; 0 for a draw or while the game goes on.
+  int score(int seat) const { return winner_ == kDraw || winner_ == kNoSeat ? 0 : winner_ == seat ? 1 : -1; }
   Reason reason() const { return reason_; }
   int height(int seat) const { return slot_y(commuters_[seat]); }
   /// Steps along the shortest open path from the seat's commuter to its own joker, or -1.

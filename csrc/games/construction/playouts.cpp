@@ -62,9 +62,7 @@ constexpr SimColumn kColumns[] = {
 
 Simulator simulator(const Game& /*game*/) {
   return make_simulator<Game, kColumns>(
-      [](const State& s, int p) -> std::int64_t {
-        return s.winner() == kDraw || s.winner() == kNoSeat ? 0 : s.winner() == p ? 1 : -1;
-      },
+      [](const State& s, int p) -> std::int64_t { return s.score(p); },
       [](const State& s, SimRow& w) {
         const int reason = s.reason() == Reason::kWin ? 0 : s.reason() == Reason::kMaxDraws ? 1 : 2;
         w.put(s.winner() == kDraw ? -1 : s.winner(), reason, s.draws(), s.recycles(), s.built());
