@@ -15,7 +15,10 @@
 //  * The stock empty: the discards (oldest first) shuffled by Rng(derive_seed(seed, SALT, r)).
 //
 // Layout: the built cards and the two jokers as a sorted array of (slot code, card) — at most
-// 48 * decks + 2 = 146 entries — looked up by binary search; no heap anywhere in the state.
+// 48 * decks + 2 = 146 entries — looked up by binary search; no heap anywhere in the state. Bit
+// masks over the layout's entries (WideMask) mark the cards of each rank and up to, the cards
+// holding a blocker of each seat and the cards holding any piece: a blocker's destinations are
+// the cards of rank <= r holding no piece, counted by popcounts and drawn by one select.
 #pragma once
 
 #include <array>
@@ -28,6 +31,7 @@
 #include "pycards/rng.hpp"
 #include "pycards/simulate.hpp"
 #include "pycards/spec.hpp"
+#include "pycards/wide_mask.hpp"
 
 namespace pycards::construction {
 
@@ -45,6 +49,8 @@ inline constexpr std::uint64_t kRecycleSalt = 0xC0457C7119630019ULL;
 inline constexpr int kDraw = 2;                            // winner(): a draw
 inline constexpr std::uint8_t kJoker = 52;                 // the jokers' card byte in the layout
 inline constexpr std::uint32_t kNoSlot = 0xFFFFFFFFu;
+/// A subset of the layout's entries, bit i for entry i (slot order).
+using LayoutMask = WideMask<(kMaxLayout + 63) / 64>;
 
 // ---- slots and move ids ---------------------------------------------------------------------
 /// Slot code: (y << 9) | ((x + 128) << 1) | b, b = 0 vertical, 1 bridge; ascending = slot order.
@@ -181,18 +187,28 @@ class State {
   /// A seat's progress as "End of the game" orders it (larger is further ahead): (1, 1, -distance
   /// home) climbed with an open path home, (1, 0, 0) climbed without one, (0, 0, height) otherwise.
   std::array<int, 3> progress(int seat) const;
-  /// Is the card `code` of the layout open to `seat`'s commuter (ranks aside)?
-  bool open_to(int seat, std::uint32_t code) const;
   int built() const { return nlayout_ - 2; }
 
  private:
   friend struct Spec;
   friend State sample_world(const State& s, int seat, Rng& rng);
   void insert(std::uint32_t code, std::uint8_t card);
-  /// The cards of rank <= r without a piece, jokers excluded (blocker destinations): their count.
-  int free_count(int r) const;
-  /// Those cards in slot order into `out`; their count.
-  int free_list(int r, std::uint32_t* out) const;
+  /// The masks of the pieces (blocked_, occupied_) from commuters_ and block_ (a new state, a
+  /// position read from its notation).
+  void index_pieces();
+  /// Whether layout entry i holds a piece, from commuters_ and blocked_.
+  bool holds_piece(int i) const {
+    const std::uint32_t c = layout_slot(i);
+    return commuters_[0] == c || commuters_[1] == c || blocked_[0].test(i) || blocked_[1].test(i);
+  }
+  /// Is the layout card `code` (entry i) open to `seat`'s commuter (ranks aside)?
+  bool open_at(int seat, std::uint32_t code, int i) const {
+    if (code == kJokerSlot[0] || code == kJokerSlot[1]) return true;
+    if (commuters_[1 - seat] == code) return false;
+    return !blocked_[1 - seat].test(i) && (!cfg_.block_both || !blocked_[seat].test(i));
+  }
+  /// The cards of rank <= r without a piece, jokers excluded: a blocker's destinations.
+  LayoutMask free_cards(int r) const { return low_[r].and_not(occupied_); }
   void turn_up();
   void end_by_limit(Reason why);
   /// The destinations of a commuter move with rank r (sorted unique) and whether some way there
@@ -207,7 +223,11 @@ class State {
   // the empty slots next to a card of the layout (the build slots), ascending; kept by insert()
   std::array<std::uint32_t, 4 * kMaxLayout> frontier_{};
   std::uint16_t nfrontier_ = 0;
-  std::array<std::uint8_t, 14> rank_count_{};  // built cards by rank value (1..12); kept by insert()
+  // low_[r]: the built cards (never a joker) of rank <= r; kept by insert()
+  std::array<LayoutMask, 14> low_{};
+  // the cards holding a blocker of each seat, and those holding any piece; kept by play()
+  std::array<LayoutMask, 2> blocked_{};
+  LayoutMask occupied_{};
   std::array<std::uint32_t, 2> commuters_{};
   std::array<bool, 2> climbed_{};
   std::array<std::array<std::uint32_t, kBlockers>, 2> block_{};  // slot codes, ascending

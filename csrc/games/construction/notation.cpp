@@ -347,6 +347,7 @@ State Spec::position(const Config& cfg, std::string_view text) {
       if (s.commuters_[1 - seat] == c || (cfg.block_both && s.commuters_[seat] == c))
         pos.invalid("blockers: the blocker on " + slot_text(c) + " stands with a commuter it closes the card to");
     }
+  s.index_pieces();  // every piece is on a card of the layout
 
   // climbing
   for (int seat = 0; seat < 2; ++seat) {
