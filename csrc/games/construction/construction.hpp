@@ -49,6 +49,8 @@ inline constexpr std::uint64_t kRecycleSalt = 0xC0457C7119630019ULL;
 inline constexpr int kDraw = 2;                            // winner(): a draw
 inline constexpr std::uint8_t kJoker = 52;                 // the jokers' card byte in the layout
 inline constexpr std::uint32_t kNoSlot = 0xFFFFFFFFu;
+/// Rows a slot code can name (y < 256), and the row above them (a neighbour's).
+inline constexpr int kRows = 257;
 /// A subset of the layout's entries, bit i for entry i (slot order).
 using LayoutMask = WideMask<(kMaxLayout + 63) / 64>;
 
@@ -68,7 +70,8 @@ constexpr MoveId make_move(std::uint64_t kind, std::uint32_t from, std::uint32_t
 }
 inline constexpr MoveId kDiscardMove = MoveId{kDiscard} << 34;
 
-/// The slots adjacent to `c` (up to four; docs/construction.md "adjacency"), written to `out`.
+/// The slots adjacent to `c` (up to four; docs/construction.md "adjacency"), written to `out` in
+/// slot order (a commuter's one-step destinations come out in canonical order).
 inline int neighbours(std::uint32_t c, std::uint32_t* out) {
   const int x = slot_x(c), y = slot_y(c);
   if (slot_bridge(c)) {
@@ -77,10 +80,10 @@ inline int neighbours(std::uint32_t c, std::uint32_t* out) {
     return 2;
   }
   int n = 0;
-  out[n++] = slot_code(false, x, y + 1);
+  if (y > 0) out[n++] = slot_code(false, x, y - 1);
   out[n++] = slot_code(true, x - 1, y);
   out[n++] = slot_code(true, x, y);
-  if (y > 0) out[n++] = slot_code(false, x, y - 1);
+  out[n++] = slot_code(false, x, y + 1);
   return n;
 }
 
@@ -144,20 +147,22 @@ class State {
   int layout_size() const { return nlayout_; }
   std::uint32_t layout_slot(int i) const { return layout_[i] >> 8; }
   std::uint8_t layout_card(int i) const { return std::uint8_t(layout_[i] & 0xFF); }
-  /// Index into the layout of `code`, or -1 (a branchless binary search).
+  /// Index into the layout of `code`, or -1 (a branchless binary search within the code's row).
   int find(std::uint32_t code) const {
+    const std::uint32_t y = code >> 9;
+    if (y >= kRows) return -1;  // a neighbour's code off the encodable grid
     const std::uint32_t key = code << 8;  // the entries are (code << 8) | card
-    const std::uint32_t* base = layout_.data();
-    int n = nlayout_;
+    const std::uint32_t* base = layout_.data() + row_begin_[y];
+    int n = row_begin_[y + 1] - row_begin_[y];
     if (n == 0) return -1;
     while (n > 1) {
       const int half = n / 2;
       base = (base[half] < key) ? base + half : base;
       n -= half;
     }
-    if (*base < key) ++base;
+    base += *base < key;
     const int i = int(base - layout_.data());
-    return i < nlayout_ && (layout_[i] >> 8) == code ? i : -1;
+    return i < row_begin_[y + 1] && (layout_[i] >> 8) == code ? i : -1;
   }
   std::uint32_t commuter(int seat) const { return commuters_[seat]; }
   bool climbed(int seat) const { return climbed_[seat]; }
@@ -193,9 +198,11 @@ class State {
   friend struct Spec;
   friend State sample_world(const State& s, int seat, Rng& rng);
   void insert(std::uint32_t code, std::uint8_t card);
-  /// The masks of the pieces (blocked_, occupied_) from commuters_ and block_ (a new state, a
-  /// position read from its notation).
+  /// The masks of the pieces (blocked_, occupied_) and the cards around the commuters (around_)
+  /// from commuters_ and block_ (a new state, a position read from its notation).
   void index_pieces();
+  /// around_[seat] from the layout.
+  void index_around(int seat);
   /// Whether layout entry i holds a piece, from commuters_ and blocked_.
   bool holds_piece(int i) const {
     const std::uint32_t c = layout_slot(i);
@@ -220,6 +227,9 @@ class State {
   std::uint64_t seed_ = 0;
   std::array<std::uint32_t, kMaxLayout> layout_{};  // (code << 8) | card, ascending
   std::uint8_t nlayout_ = 0;
+  // row_begin_[y]: the layout's entries in rows below y (the entries of row y are
+  // [row_begin_[y], row_begin_[y + 1])); kept by insert()
+  std::array<std::uint8_t, kRows + 1> row_begin_{};
   // the empty slots next to a card of the layout (the build slots), ascending; kept by insert()
   std::array<std::uint32_t, 4 * kMaxLayout> frontier_{};
   std::uint16_t nfrontier_ = 0;
@@ -228,6 +238,10 @@ class State {
   // the cards holding a blocker of each seat, and those holding any piece; kept by play()
   std::array<LayoutMask, 2> blocked_{};
   LayoutMask occupied_{};
+  // per seat, the layout entries of the slots next to its commuter, in neighbours() order (-1: no
+  // card), naround_ of them; kept by insert() and play(): a one-step commuter move looks up nothing
+  std::array<std::array<std::int16_t, 4>, 2> around_{};
+  std::array<std::uint8_t, 2> naround_{};
   std::array<std::uint32_t, 2> commuters_{};
   std::array<bool, 2> climbed_{};
   std::array<std::array<std::uint32_t, kBlockers>, 2> block_{};  // slot codes, ascending

@@ -34,6 +34,16 @@ void State::insert(std::uint32_t code, std::uint8_t card) {
   }
   layout_[i] = (code << 8) | card;
   ++nlayout_;
+  for (int y = slot_y(code) + 1; y <= kRows; ++y) ++row_begin_[y];
+  for (int seat = 0; seat < 2; ++seat) {
+    std::uint32_t nb[4];
+    neighbours(commuters_[seat], nb);
+    for (int j = 0; j < naround_[seat]; ++j) {
+      std::int16_t& a = around_[seat][j];
+      if (a >= i) ++a;
+      if (nb[j] == code) a = std::int16_t(i);
+    }
+  }
   for (LayoutMask& m : low_) m.insert_zero(i);
   for (LayoutMask& m : blocked_) m.insert_zero(i);
   occupied_.insert_zero(i);
@@ -66,6 +76,14 @@ void State::index_pieces() {
   for (int seat = 0; seat < 2; ++seat)
     for (int b = 0; b < nblock_[seat]; ++b) blocked_[seat].set(find(block_[seat][b]));
   for (int i = 0; i < nlayout_; ++i) occupied_.assign(i, holds_piece(i));
+  index_around(0);
+  index_around(1);
+}
+
+void State::index_around(int seat) {
+  std::uint32_t nb[4];
+  naround_[seat] = std::uint8_t(neighbours(commuters_[seat], nb));
+  for (int j = 0; j < naround_[seat]; ++j) around_[seat][j] = std::int16_t(find(nb[j]));
 }
 
 int State::move_count() const {
@@ -119,8 +137,21 @@ int State::blocker_at(std::uint32_t code) const {
 }
 
 int State::go_targets(int seat, int r, std::uint32_t* dest, bool* climbs) const {
-  const int k = cfg_.steps == Steps::kOne ? 1 : (r + 3) / 4;
+  // a card a step may enter (`c`, layout entry i): of the layout, of rank <= r, open to the commuter
+  const auto enterable = [&](std::uint32_t c, int i) {
+    return i >= 0 && rank_value(layout_card(i)) <= r && open_at(seat, c, i);
+  };
   int n = 0;
+  if (cfg_.steps == Steps::kOne) {  // the neighbours come in slot order: nothing to merge or sort
+    for (int j = 0; j < naround_[seat]; ++j) {
+      const int i = around_[seat][j];
+      if (i < 0) continue;
+      const std::uint32_t c = layout_slot(i);
+      if (enterable(c, i)) dest[n] = c, climbs[n] = climbs_at(c), ++n;
+    }
+    return n;
+  }
+  const int k = (r + 3) / 4;
   std::uint32_t path[4] = {commuters_[seat], 0, 0, 0};
   const auto walk = [&](const auto& self, int depth, bool climbed) -> void {
     std::uint32_t nb[4];
@@ -129,9 +160,7 @@ int State::go_targets(int seat, int r, std::uint32_t* dest, bool* climbs) const 
       const std::uint32_t c = nb[j];
       bool seen = false;
       for (int d = 0; d <= depth; ++d) seen = seen || path[d] == c;
-      if (seen) continue;
-      const int idx = find(c);
-      if (idx < 0 || rank_value(layout_card(idx)) > r || !open_at(seat, c, idx)) continue;
+      if (seen || !enterable(c, find(c))) continue;
       const bool cl = climbed || climbs_at(c);
       int i = 0;
       while (i < n && dest[i] != c) ++i;
@@ -194,6 +223,7 @@ void State::play(MoveId id) {
       commuters_[seat] = to;
       occupied_.assign(from, holds_piece(from));
       occupied_.set(find(to));
+      index_around(seat);
       climbed_[seat] = climbed_[seat] || climbs;
       discards_.cards[discards_.size++] = card;
       if (climbed_[seat] && to == kJokerSlot[seat]) {
