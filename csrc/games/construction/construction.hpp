@@ -198,8 +198,8 @@ class State {
   friend struct Spec;
   friend State sample_world(const State& s, int seat, Rng& rng);
   void insert(std::uint32_t code, std::uint8_t card);
-  /// The masks of the pieces (blocked_, occupied_) and the cards around the commuters (around_)
-  /// from commuters_ and block_ (a new state, a position read from its notation).
+  /// The cards holding a piece (occupied_) and the cards around the commuters (around_) from
+  /// commuters_ and blocked_ (a new state, a position read from its notation).
   void index_pieces();
   /// around_[seat] from the layout.
   void index_around(int seat);
@@ -235,7 +235,8 @@ class State {
   std::uint16_t nfrontier_ = 0;
   // low_[r]: the built cards (never a joker) of rank <= r; kept by insert()
   std::array<LayoutMask, 14> low_{};
-  // the cards holding a blocker of each seat, and those holding any piece; kept by play()
+  // the cards holding a blocker of each seat (the blockers are these bits: no other list), and
+  // those holding any piece; kept by play()
   std::array<LayoutMask, 2> blocked_{};
   LayoutMask occupied_{};
   // per seat, the layout entries of the slots next to its commuter, in neighbours() order (-1: no
@@ -244,8 +245,7 @@ class State {
   std::array<std::uint8_t, 2> naround_{};
   std::array<std::uint32_t, 2> commuters_{};
   std::array<bool, 2> climbed_{};
-  std::array<std::array<std::uint32_t, kBlockers>, 2> block_{};  // slot codes, ascending
-  std::array<std::uint8_t, 2> nblock_{};
+  std::array<std::uint8_t, 2> nblock_{};  // the blockers in blocked_
   CardSeq stock_, discards_;
   std::uint8_t drawn_ = 0;
   int draws_ = 0;

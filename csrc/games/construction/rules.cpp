@@ -71,10 +71,7 @@ void State::insert(std::uint32_t code, std::uint8_t card) {
 }
 
 void State::index_pieces() {
-  blocked_ = {};
   occupied_ = {};
-  for (int seat = 0; seat < 2; ++seat)
-    for (int b = 0; b < nblock_[seat]; ++b) blocked_[seat].set(find(block_[seat][b]));
   for (int i = 0; i < nlayout_; ++i) occupied_.assign(i, holds_piece(i));
   index_around(0);
   index_around(1);
@@ -120,20 +117,20 @@ MoveId State::nth_move(int k) const {
     k -= nf;
   }
   if (k < nblock_[seat] * nf)
-    return make_move(kMoveBlocker, block_[seat][k / nf], layout_slot(free.nth(k % nf)));
+    return make_move(kMoveBlocker, layout_slot(blocked_[seat].nth(k / nf)), layout_slot(free.nth(k % nf)));
   return kDiscardMove;
 }
 
 int State::blockers(int seat, std::uint32_t* out) const {
-  for (int i = 0; i < nblock_[seat]; ++i) out[i] = block_[seat][i];
-  return nblock_[seat];
+  int n = 0;
+  blocked_[seat].each([&](int i) { out[n++] = layout_slot(i); });
+  return n;
 }
 
 int State::blocker_at(std::uint32_t code) const {
-  for (int seat = 0; seat < 2; ++seat)
-    for (int i = 0; i < nblock_[seat]; ++i)
-      if (block_[seat][i] == code) return seat;
-  return -1;
+  const int i = find(code);
+  if (i < 0) return -1;
+  return blocked_[0].test(i) ? 0 : blocked_[1].test(i) ? 1 : -1;
 }
 
 int State::go_targets(int seat, int r, std::uint32_t* dest, bool* climbs) const {
@@ -194,8 +191,9 @@ int State::legal_moves(MoveId* out) const {
   free_cards(r).each([&](int i) { free[nf++] = layout_slot(i); });
   if (supply(seat) > 0)
     for (int i = 0; i < nf; ++i) out[n++] = make_move(kPlace, 0, free[i]);
-  for (int b = 0; b < nblock_[seat]; ++b)
-    for (int i = 0; i < nf; ++i) out[n++] = make_move(kMoveBlocker, block_[seat][b], free[i]);
+  blocked_[seat].each([&](int b) {
+    for (int i = 0; i < nf; ++i) out[n++] = make_move(kMoveBlocker, layout_slot(b), free[i]);
+  });
   out[n++] = kDiscardMove;
   return n;
 }
@@ -236,22 +234,12 @@ void State::play(MoveId id) {
     }
     case kMoveBlocker:
     case kPlace: {
-      auto& b = block_[seat];
-      int nb = nblock_[seat];
-      if (kind == kMoveBlocker) {
-        int i = 0;
-        while (b[i] != from) ++i;
-        for (; i + 1 < nb; ++i) b[i] = b[i + 1];
-        --nb;
-      }
-      int i = nb;
-      while (i > 0 && b[i - 1] > to) b[i] = b[i - 1], --i;
-      b[i] = to;
-      nblock_[seat] = std::uint8_t(nb + 1);
       if (kind == kMoveBlocker) {
         const int f = find(from);
         blocked_[seat].reset(f);
         occupied_.assign(f, holds_piece(f));
+      } else {
+        ++nblock_[seat];
       }
       const int t = find(to);
       blocked_[seat].set(t);
@@ -343,9 +331,7 @@ bool State::operator==(const State& o) const {
     return false;
   for (int i = 0; i < nlayout_; ++i)
     if (layout_[i] != o.layout_[i]) return false;
-  for (int s = 0; s < 2; ++s)
-    for (int i = 0; i < nblock_[s]; ++i)
-      if (block_[s][i] != o.block_[s][i]) return false;
+  if (blocked_ != o.blocked_) return false;  // the same layout: the same entries
   for (int i = 0; i < discards_.size; ++i)
     if (discards_.cards[i] != o.discards_.cards[i]) return false;
   return true;
