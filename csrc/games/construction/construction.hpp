@@ -90,12 +90,17 @@ inline int neighbours(std::uint32_t c, std::uint32_t* out) {
 /// The slot's text, "V0,1" / "H-1,2".
 std::string slot_text(std::uint32_t code);
 
-/// Rank value: A = 1, 2..10, J 11, Q 12, K 13; the joker 0.
-constexpr int rank_value(std::uint8_t card) {
-  if (card >= 52) return 0;
-  const int r = card % 13;  // 0 = deuce .. 8 = ten, 9 J, 10 Q, 11 K, 12 A
-  return r == 12 ? 1 : r + 2;
-}
+/// Rank value: A = 1, 2..10, J 11, Q 12, K 13; the joker 0 (a table: the move counts read it for
+/// every card next to a commuter).
+inline constexpr std::array<std::uint8_t, 256> kRankValue = [] {
+  std::array<std::uint8_t, 256> t{};
+  for (int card = 0; card < 52; ++card) {
+    const int r = card % 13;  // 0 = deuce .. 8 = ten, 9 J, 10 Q, 11 K, 12 A
+    t[card] = std::uint8_t(r == 12 ? 1 : r + 2);
+  }
+  return t;
+}();
+constexpr int rank_value(std::uint8_t card) { return kRankValue[card]; }
 constexpr bool is_red(std::uint8_t card) { return card / 13 == 1 || card / 13 == 2; }
 constexpr bool is_king(std::uint8_t card) { return card < 52 && card % 13 == 11; }
 
@@ -221,6 +226,12 @@ class State {
   /// The destinations of a commuter move with rank r (sorted unique) and whether some way there
   /// climbs; returns the count.
   int go_targets(int seat, int r, std::uint32_t* dest, bool* climbs) const;
+  /// go_targets() with steps="rank_steps": the paths of up to ceil(r/4) steps.
+  int path_targets(int seat, int r, std::uint32_t* dest, bool* climbs) const;
+  /// May a step of `seat`'s commuter with rank r enter `code` (layout entry i, -1: no card)?
+  bool enterable(int seat, int r, std::uint32_t code, int i) const {
+    return i >= 0 && rank_value(layout_card(i)) <= r && open_at(seat, code, i);
+  }
   bool climbs_at(std::uint32_t code) const { return !slot_bridge(code) && slot_y(code) >= cfg_.target_height; }
 
   Config cfg_;

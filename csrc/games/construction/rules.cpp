@@ -134,20 +134,19 @@ int State::blocker_at(std::uint32_t code) const {
 }
 
 int State::go_targets(int seat, int r, std::uint32_t* dest, bool* climbs) const {
-  // a card a step may enter (`c`, layout entry i): of the layout, of rank <= r, open to the commuter
-  const auto enterable = [&](std::uint32_t c, int i) {
-    return i >= 0 && rank_value(layout_card(i)) <= r && open_at(seat, c, i);
-  };
-  int n = 0;
-  if (cfg_.steps == Steps::kOne) {  // the neighbours come in slot order: nothing to merge or sort
-    for (int j = 0; j < naround_[seat]; ++j) {
-      const int i = around_[seat][j];
-      if (i < 0) continue;
-      const std::uint32_t c = layout_slot(i);
-      if (enterable(c, i)) dest[n] = c, climbs[n] = climbs_at(c), ++n;
-    }
-    return n;
+  if (cfg_.steps == Steps::kRank) return path_targets(seat, r, dest, climbs);
+  int n = 0;  // one step: the neighbours come in slot order, nothing to merge or sort
+  for (int j = 0; j < naround_[seat]; ++j) {
+    const int i = around_[seat][j];
+    if (i < 0) continue;
+    const std::uint32_t c = layout_slot(i);
+    if (enterable(seat, r, c, i)) dest[n] = c, climbs[n] = climbs_at(c), ++n;
   }
+  return n;
+}
+
+int State::path_targets(int seat, int r, std::uint32_t* dest, bool* climbs) const {
+  int n = 0;
   const int k = (r + 3) / 4;
   std::uint32_t path[4] = {commuters_[seat], 0, 0, 0};
   const auto walk = [&](const auto& self, int depth, bool climbed) -> void {
@@ -157,7 +156,7 @@ int State::go_targets(int seat, int r, std::uint32_t* dest, bool* climbs) const 
       const std::uint32_t c = nb[j];
       bool seen = false;
       for (int d = 0; d <= depth; ++d) seen = seen || path[d] == c;
-      if (seen || !enterable(c, find(c))) continue;
+      if (seen || !enterable(seat, r, c, find(c))) continue;
       const bool cl = climbed || climbs_at(c);
       int i = 0;
       while (i < n && dest[i] != c) ++i;
