@@ -67,7 +67,10 @@ def test_speed_ratio():
     cpp = cpu_rate(lambda: pc.simulate("construction", N_CPP, 2, threads=1), N_CPP, repeats=3)
     ref = cpu_rate(lambda: play_reference(ref_game, 2, N_REF, 2), N_REF, repeats=1)
     print("\n" + report("construction", cpp, ref).replace("deals", "games"))
-    assert cpp > ref
+    # about 2400x measured (docs/construction.md, "Measurements"); the free cards found by a walk
+    # over the layout, as before the layout's bit masks, gave about 300x: the floor catches that
+    # with room for load
+    assert cpp > 500 * ref
 
 
 def test_game_lengths():

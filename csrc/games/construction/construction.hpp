@@ -15,7 +15,10 @@
 //  * The stock empty: the discards (oldest first) shuffled by Rng(derive_seed(seed, SALT, r)).
 //
 // Layout: the built cards and the two jokers as a sorted array of (slot code, card) — at most
-// 48 * decks + 2 = 146 entries — looked up by binary search; no heap anywhere in the state.
+// 48 * decks + 2 = 146 entries — looked up by binary search; no heap anywhere in the state. Bit
+// masks over the layout's entries (WideMask) mark the cards of each rank and up to, the cards
+// holding a blocker of each seat and the cards holding any piece: a blocker's destinations are
+// the cards of rank <= r holding no piece, counted by popcounts and drawn by one select.
 #pragma once
 
 #include <array>
@@ -28,6 +31,7 @@
 #include "pycards/rng.hpp"
 #include "pycards/simulate.hpp"
 #include "pycards/spec.hpp"
+#include "pycards/wide_mask.hpp"
 
 namespace pycards::construction {
 
@@ -45,6 +49,10 @@ inline constexpr std::uint64_t kRecycleSalt = 0xC0457C7119630019ULL;
 inline constexpr int kDraw = 2;                            // winner(): a draw
 inline constexpr std::uint8_t kJoker = 52;                 // the jokers' card byte in the layout
 inline constexpr std::uint32_t kNoSlot = 0xFFFFFFFFu;
+/// Rows a slot code can name (y < 256), and the row above them (a neighbour's).
+inline constexpr int kRows = 257;
+/// A subset of the layout's entries, bit i for entry i (slot order).
+using LayoutMask = WideMask<(kMaxLayout + 63) / 64>;
 
 // ---- slots and move ids ---------------------------------------------------------------------
 /// Slot code: (y << 9) | ((x + 128) << 1) | b, b = 0 vertical, 1 bridge; ascending = slot order.
@@ -62,7 +70,8 @@ constexpr MoveId make_move(std::uint64_t kind, std::uint32_t from, std::uint32_t
 }
 inline constexpr MoveId kDiscardMove = MoveId{kDiscard} << 34;
 
-/// The slots adjacent to `c` (up to four; docs/construction.md "adjacency"), written to `out`.
+/// The slots adjacent to `c` (up to four; docs/construction.md "adjacency"), written to `out` in
+/// slot order (a commuter's one-step destinations come out in canonical order).
 inline int neighbours(std::uint32_t c, std::uint32_t* out) {
   const int x = slot_x(c), y = slot_y(c);
   if (slot_bridge(c)) {
@@ -71,22 +80,27 @@ inline int neighbours(std::uint32_t c, std::uint32_t* out) {
     return 2;
   }
   int n = 0;
-  out[n++] = slot_code(false, x, y + 1);
+  if (y > 0) out[n++] = slot_code(false, x, y - 1);
   out[n++] = slot_code(true, x - 1, y);
   out[n++] = slot_code(true, x, y);
-  if (y > 0) out[n++] = slot_code(false, x, y - 1);
+  out[n++] = slot_code(false, x, y + 1);
   return n;
 }
 
 /// The slot's text, "V0,1" / "H-1,2".
 std::string slot_text(std::uint32_t code);
 
-/// Rank value: A = 1, 2..10, J 11, Q 12, K 13; the joker 0.
-constexpr int rank_value(std::uint8_t card) {
-  if (card >= 52) return 0;
-  const int r = card % 13;  // 0 = deuce .. 8 = ten, 9 J, 10 Q, 11 K, 12 A
-  return r == 12 ? 1 : r + 2;
-}
+/// Rank value: A = 1, 2..10, J 11, Q 12, K 13; the joker 0 (a table: the move counts read it for
+/// every card next to a commuter).
+inline constexpr std::array<std::uint8_t, 256> kRankValue = [] {
+  std::array<std::uint8_t, 256> t{};
+  for (int card = 0; card < 52; ++card) {
+    const int r = card % 13;  // 0 = deuce .. 8 = ten, 9 J, 10 Q, 11 K, 12 A
+    t[card] = std::uint8_t(r == 12 ? 1 : r + 2);
+  }
+  return t;
+}();
+constexpr int rank_value(std::uint8_t card) { return kRankValue[card]; }
 constexpr bool is_red(std::uint8_t card) { return card / 13 == 1 || card / 13 == 2; }
 constexpr bool is_king(std::uint8_t card) { return card < 52 && card % 13 == 11; }
 
@@ -138,20 +152,22 @@ class State {
   int layout_size() const { return nlayout_; }
   std::uint32_t layout_slot(int i) const { return layout_[i] >> 8; }
   std::uint8_t layout_card(int i) const { return std::uint8_t(layout_[i] & 0xFF); }
-  /// Index into the layout of `code`, or -1 (a branchless binary search).
+  /// Index into the layout of `code`, or -1 (a branchless binary search within the code's row).
   int find(std::uint32_t code) const {
+    const std::uint32_t y = code >> 9;
+    if (y >= kRows) return -1;  // a neighbour's code off the encodable grid
     const std::uint32_t key = code << 8;  // the entries are (code << 8) | card
-    const std::uint32_t* base = layout_.data();
-    int n = nlayout_;
+    const std::uint32_t* base = layout_.data() + row_begin_[y];
+    int n = row_begin_[y + 1] - row_begin_[y];
     if (n == 0) return -1;
     while (n > 1) {
       const int half = n / 2;
       base = (base[half] < key) ? base + half : base;
       n -= half;
     }
-    if (*base < key) ++base;
+    base += *base < key;
     const int i = int(base - layout_.data());
-    return i < nlayout_ && (layout_[i] >> 8) == code ? i : -1;
+    return i < row_begin_[y + 1] && (layout_[i] >> 8) == code ? i : -1;
   }
   std::uint32_t commuter(int seat) const { return commuters_[seat]; }
   bool climbed(int seat) const { return climbed_[seat]; }
@@ -181,37 +197,66 @@ class State {
   /// A seat's progress as "End of the game" orders it (larger is further ahead): (1, 1, -distance
   /// home) climbed with an open path home, (1, 0, 0) climbed without one, (0, 0, height) otherwise.
   std::array<int, 3> progress(int seat) const;
-  /// Is the card `code` of the layout open to `seat`'s commuter (ranks aside)?
-  bool open_to(int seat, std::uint32_t code) const;
   int built() const { return nlayout_ - 2; }
 
  private:
   friend struct Spec;
   friend State sample_world(const State& s, int seat, Rng& rng);
   void insert(std::uint32_t code, std::uint8_t card);
-  /// The cards of rank <= r without a piece, jokers excluded (blocker destinations): their count.
-  int free_count(int r) const;
-  /// Those cards in slot order into `out`; their count.
-  int free_list(int r, std::uint32_t* out) const;
+  /// The cards holding a piece (occupied_) and the cards around the commuters (around_) from
+  /// commuters_ and blocked_ (a new state, a position read from its notation).
+  void index_pieces();
+  /// around_[seat] from the layout.
+  void index_around(int seat);
+  /// Whether layout entry i holds a piece, from commuters_ and blocked_.
+  bool holds_piece(int i) const {
+    const std::uint32_t c = layout_slot(i);
+    return commuters_[0] == c || commuters_[1] == c || blocked_[0].test(i) || blocked_[1].test(i);
+  }
+  /// Is the layout card `code` (entry i) open to `seat`'s commuter (ranks aside)?
+  bool open_at(int seat, std::uint32_t code, int i) const {
+    if (code == kJokerSlot[0] || code == kJokerSlot[1]) return true;
+    if (commuters_[1 - seat] == code) return false;
+    return !blocked_[1 - seat].test(i) && (!cfg_.block_both || !blocked_[seat].test(i));
+  }
+  /// The cards of rank <= r without a piece, jokers excluded: a blocker's destinations.
+  LayoutMask free_cards(int r) const { return low_[r].and_not(occupied_); }
   void turn_up();
   void end_by_limit(Reason why);
   /// The destinations of a commuter move with rank r (sorted unique) and whether some way there
   /// climbs; returns the count.
   int go_targets(int seat, int r, std::uint32_t* dest, bool* climbs) const;
+  /// go_targets() with steps="rank_steps": the paths of up to ceil(r/4) steps.
+  int path_targets(int seat, int r, std::uint32_t* dest, bool* climbs) const;
+  /// May a step of `seat`'s commuter with rank r enter `code` (layout entry i, -1: no card)?
+  bool enterable(int seat, int r, std::uint32_t code, int i) const {
+    return i >= 0 && rank_value(layout_card(i)) <= r && open_at(seat, code, i);
+  }
   bool climbs_at(std::uint32_t code) const { return !slot_bridge(code) && slot_y(code) >= cfg_.target_height; }
 
   Config cfg_;
   std::uint64_t seed_ = 0;
   std::array<std::uint32_t, kMaxLayout> layout_{};  // (code << 8) | card, ascending
   std::uint8_t nlayout_ = 0;
+  // row_begin_[y]: the layout's entries in rows below y (the entries of row y are
+  // [row_begin_[y], row_begin_[y + 1])); kept by insert()
+  std::array<std::uint8_t, kRows + 1> row_begin_{};
   // the empty slots next to a card of the layout (the build slots), ascending; kept by insert()
   std::array<std::uint32_t, 4 * kMaxLayout> frontier_{};
   std::uint16_t nfrontier_ = 0;
-  std::array<std::uint8_t, 14> rank_count_{};  // built cards by rank value (1..12); kept by insert()
+  // low_[r]: the built cards (never a joker) of rank <= r; kept by insert()
+  std::array<LayoutMask, 14> low_{};
+  // the cards holding a blocker of each seat (the blockers are these bits: no other list), and
+  // those holding any piece; kept by play()
+  std::array<LayoutMask, 2> blocked_{};
+  LayoutMask occupied_{};
+  // per seat, the layout entries of the slots next to its commuter, in neighbours() order (-1: no
+  // card), naround_ of them; kept by insert() and play(): a one-step commuter move looks up nothing
+  std::array<std::array<std::int16_t, 4>, 2> around_{};
+  std::array<std::uint8_t, 2> naround_{};
   std::array<std::uint32_t, 2> commuters_{};
   std::array<bool, 2> climbed_{};
-  std::array<std::array<std::uint32_t, kBlockers>, 2> block_{};  // slot codes, ascending
-  std::array<std::uint8_t, 2> nblock_{};
+  std::array<std::uint8_t, 2> nblock_{};  // the blockers in blocked_
   CardSeq stock_, discards_;
   std::uint8_t drawn_ = 0;
   int draws_ = 0;

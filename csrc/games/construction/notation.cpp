@@ -106,9 +106,11 @@ std::string State::notation() const {
     layout += (layout.empty() ? "" : " ") + slot_text(layout_slot(i)) + ":" + card_text(layout_card(i));
   }
   const auto blocks = [&](int seat) {
-    if (nblock_[seat] == 0) return std::string("-");
+    std::uint32_t b[kBlockers];
+    const int n = blockers(seat, b);
+    if (n == 0) return std::string("-");
     std::string out;
-    for (int i = 0; i < nblock_[seat]; ++i) out += (i ? " " : "") + slot_text(block_[seat][i]);
+    for (int i = 0; i < n; ++i) out += (i ? " " : "") + slot_text(b[i]);
     return out;
   };
   return "red " + std::to_string(red_) + " | draws " + std::to_string(draws_) + " | recycles " +
@@ -254,6 +256,9 @@ State Spec::position(const Config& cfg, std::string_view text) {
   if (f[6].size() != 2 || (f[6][0] != "0" && f[6][0] != "1") || (f[6][1] != "0" && f[6][1] != "1"))
     pos.parse_fail("climbed: two flags 0/1 expected");
   s.climbed_ = {f[6][0] == "1", f[6][1] == "1"};
+  // the blockers' slots (ascending per seat), checked against the layout below before they are
+  // marked on it
+  std::array<std::array<std::uint32_t, kBlockers>, 2> blocks{};
   {
     std::string joined;
     for (const std::string& w : f[7]) joined += (joined.empty() ? "" : " ") + w;
@@ -266,8 +271,10 @@ State Spec::position(const Config& cfg, std::string_view text) {
       if (toks.size() > kBlockers) pos.invalid("blockers: more than 12 blockers of seat " + std::to_string(seat));
       for (const std::string& t : toks) {
         const std::uint32_t c = slot(7, t);
-        if (s.blocker_at(c) >= 0) pos.invalid("blockers: two blockers on " + slot_text(c));
-        auto& b = s.block_[seat];
+        for (int o = 0; o < 2; ++o)
+          if (std::find(blocks[o].begin(), blocks[o].begin() + s.nblock_[o], c) != blocks[o].begin() + s.nblock_[o])
+            pos.invalid("blockers: two blockers on " + slot_text(c));
+        auto& b = blocks[seat];
         int i = s.nblock_[seat];
         while (i > 0 && b[i - 1] > c) b[i] = b[i - 1], --i;
         b[i] = c;
@@ -341,12 +348,15 @@ State Spec::position(const Config& cfg, std::string_view text) {
     pos.invalid("commuters: both commuters on " + slot_text(s.commuters_[0]));
   for (int seat = 0; seat < 2; ++seat)
     for (int i = 0; i < s.nblock_[seat]; ++i) {
-      const std::uint32_t c = s.block_[seat][i];
+      const std::uint32_t c = blocks[seat][i];
       if (s.find(c) < 0 || c == kJokerSlot[0] || c == kJokerSlot[1])
         pos.invalid("blockers: a blocker on " + slot_text(c) + ", not a built card of the layout");
       if (s.commuters_[1 - seat] == c || (cfg.block_both && s.commuters_[seat] == c))
         pos.invalid("blockers: the blocker on " + slot_text(c) + " stands with a commuter it closes the card to");
     }
+  for (int seat = 0; seat < 2; ++seat)
+    for (int i = 0; i < s.nblock_[seat]; ++i) s.blocked_[seat].set(s.find(blocks[seat][i]));
+  s.index_pieces();  // every piece is on a card of the layout
 
   // climbing
   for (int seat = 0; seat < 2; ++seat) {

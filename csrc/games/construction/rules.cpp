@@ -34,7 +34,21 @@ void State::insert(std::uint32_t code, std::uint8_t card) {
   }
   layout_[i] = (code << 8) | card;
   ++nlayout_;
-  if (card != kJoker) ++rank_count_[rank_value(card)];
+  for (int y = slot_y(code) + 1; y <= kRows; ++y) ++row_begin_[y];
+  for (int seat = 0; seat < 2; ++seat) {
+    std::uint32_t nb[4];
+    neighbours(commuters_[seat], nb);
+    for (int j = 0; j < naround_[seat]; ++j) {
+      std::int16_t& a = around_[seat][j];
+      if (a >= i) ++a;
+      if (nb[j] == code) a = std::int16_t(i);
+    }
+  }
+  for (LayoutMask& m : low_) m.insert_zero(i);
+  for (LayoutMask& m : blocked_) m.insert_zero(i);
+  occupied_.insert_zero(i);
+  if (card != kJoker)
+    for (int r = rank_value(card); r < 14; ++r) low_[r].set(i);
   // the frontier: `code` leaves it, its empty neighbours join it
   auto* f = frontier_.data();
   auto* end = f + nfrontier_;
@@ -56,42 +70,17 @@ void State::insert(std::uint32_t code, std::uint8_t card) {
   }
 }
 
-int State::free_count(int r) const {
-  int n = 0;
-  for (int v = 1; v <= r && v < 14; ++v) n += rank_count_[v];
-  // less the occupied ones: the commuters' cards, then the blockers' not shared with a commuter
-  const auto low = [&](std::uint32_t c) {
-    const int i = find(c);
-    return i >= 0 && layout_card(i) != kJoker && rank_value(layout_card(i)) <= r;
-  };
-  for (int s = 0; s < 2; ++s)
-    if ((s == 0 || commuters_[1] != commuters_[0]) && low(commuters_[s])) --n;
-  for (int s = 0; s < 2; ++s)
-    for (int b = 0; b < nblock_[s]; ++b) {
-      const std::uint32_t c = block_[s][b];
-      if (c != commuters_[0] && c != commuters_[1] && low(c)) --n;
-    }
-  return n;
+void State::index_pieces() {
+  occupied_ = {};
+  for (int i = 0; i < nlayout_; ++i) occupied_.assign(i, holds_piece(i));
+  index_around(0);
+  index_around(1);
 }
 
-int State::free_list(int r, std::uint32_t* out) const {
-  // the occupied cards, ascending, walked beside the layout
-  std::uint32_t occ[2 + 2 * kBlockers];
-  int no = 0;
-  occ[no++] = commuters_[0];
-  occ[no++] = commuters_[1];
-  for (int s = 0; s < 2; ++s)
-    for (int b = 0; b < nblock_[s]; ++b) occ[no++] = block_[s][b];
-  std::sort(occ, occ + no);
-  int o = 0, n = 0;
-  for (int i = 0; i < nlayout_; ++i) {
-    const std::uint8_t card = layout_card(i);
-    const std::uint32_t c = layout_slot(i);
-    while (o < no && occ[o] < c) ++o;
-    if (card == kJoker || rank_value(card) > r || (o < no && occ[o] == c)) continue;
-    out[n++] = c;
-  }
-  return n;
+void State::index_around(int seat) {
+  std::uint32_t nb[4];
+  naround_[seat] = std::uint8_t(neighbours(commuters_[seat], nb));
+  for (int j = 0; j < naround_[seat]; ++j) around_[seat][j] = std::int16_t(find(nb[j]));
 }
 
 int State::move_count() const {
@@ -104,7 +93,7 @@ int State::move_count() const {
     bool climbs[64];
     n += nfrontier_ + go_targets(seat, r, dest, climbs);
   }
-  const int nf = free_count(r);
+  const int nf = free_cards(r).count();
   return n + (supply(seat) > 0 ? nf : 0) + nblock_[seat] * nf;
 }
 
@@ -120,39 +109,45 @@ MoveId State::nth_move(int k) const {
     if (k < nd) return make_move(kGo, 0, dest[k]);
     k -= nd;
   }
-  std::uint32_t free[kMaxLayout];
-  const int nf = free_list(r, free);
+  // a blocker's destinations do not depend on the blocker: placings, then each blocker's moves
+  const LayoutMask free = free_cards(r);
+  const int nf = free.count();
   if (supply(seat) > 0) {
-    if (k < nf) return make_move(kPlace, 0, free[k]);
+    if (k < nf) return make_move(kPlace, 0, layout_slot(free.nth(k)));
     k -= nf;
   }
-  if (k < nblock_[seat] * nf) return make_move(kMoveBlocker, block_[seat][k / nf], free[k % nf]);
+  if (k < nblock_[seat] * nf)
+    return make_move(kMoveBlocker, layout_slot(blocked_[seat].nth(k / nf)), layout_slot(free.nth(k % nf)));
   return kDiscardMove;
 }
 
 int State::blockers(int seat, std::uint32_t* out) const {
-  for (int i = 0; i < nblock_[seat]; ++i) out[i] = block_[seat][i];
-  return nblock_[seat];
+  int n = 0;
+  blocked_[seat].each([&](int i) { out[n++] = layout_slot(i); });
+  return n;
 }
 
 int State::blocker_at(std::uint32_t code) const {
-  for (int seat = 0; seat < 2; ++seat)
-    for (int i = 0; i < nblock_[seat]; ++i)
-      if (block_[seat][i] == code) return seat;
-  return -1;
-}
-
-bool State::open_to(int seat, std::uint32_t code) const {
-  if (code == kJokerSlot[0] || code == kJokerSlot[1]) return true;
-  if (commuters_[1 - seat] == code) return false;
-  const int b = blocker_at(code);
-  if (b < 0) return true;
-  return !cfg_.block_both && b == seat;
+  const int i = find(code);
+  if (i < 0) return -1;
+  return blocked_[0].test(i) ? 0 : blocked_[1].test(i) ? 1 : -1;
 }
 
 int State::go_targets(int seat, int r, std::uint32_t* dest, bool* climbs) const {
-  const int k = cfg_.steps == Steps::kOne ? 1 : (r + 3) / 4;
+  if (cfg_.steps == Steps::kRank) return path_targets(seat, r, dest, climbs);
+  int n = 0;  // one step: the neighbours come in slot order, nothing to merge or sort
+  for (int j = 0; j < naround_[seat]; ++j) {
+    const int i = around_[seat][j];
+    if (i < 0) continue;
+    const std::uint32_t c = layout_slot(i);
+    if (enterable(seat, r, c, i)) dest[n] = c, climbs[n] = climbs_at(c), ++n;
+  }
+  return n;
+}
+
+int State::path_targets(int seat, int r, std::uint32_t* dest, bool* climbs) const {
   int n = 0;
+  const int k = (r + 3) / 4;
   std::uint32_t path[4] = {commuters_[seat], 0, 0, 0};
   const auto walk = [&](const auto& self, int depth, bool climbed) -> void {
     std::uint32_t nb[4];
@@ -161,9 +156,7 @@ int State::go_targets(int seat, int r, std::uint32_t* dest, bool* climbs) const 
       const std::uint32_t c = nb[j];
       bool seen = false;
       for (int d = 0; d <= depth; ++d) seen = seen || path[d] == c;
-      if (seen) continue;
-      const int idx = find(c);
-      if (idx < 0 || rank_value(layout_card(idx)) > r || !open_to(seat, c)) continue;
+      if (seen || !enterable(seat, r, c, find(c))) continue;
       const bool cl = climbed || climbs_at(c);
       int i = 0;
       while (i < n && dest[i] != c) ++i;
@@ -193,11 +186,13 @@ int State::legal_moves(MoveId* out) const {
     for (int i = 0; i < nd; ++i) out[n++] = make_move(kGo, 0, dest[i]);
   }
   std::uint32_t free[kMaxLayout];
-  const int nf = free_list(r, free);
+  int nf = 0;
+  free_cards(r).each([&](int i) { free[nf++] = layout_slot(i); });
   if (supply(seat) > 0)
     for (int i = 0; i < nf; ++i) out[n++] = make_move(kPlace, 0, free[i]);
-  for (int b = 0; b < nblock_[seat]; ++b)
-    for (int i = 0; i < nf; ++i) out[n++] = make_move(kMoveBlocker, block_[seat][b], free[i]);
+  blocked_[seat].each([&](int b) {
+    for (int i = 0; i < nf; ++i) out[n++] = make_move(kMoveBlocker, layout_slot(b), free[i]);
+  });
   out[n++] = kDiscardMove;
   return n;
 }
@@ -221,7 +216,11 @@ void State::play(MoveId id) {
         for (int i = 0; i < nd; ++i)
           if (dest[i] == to) climbs = cl[i];
       }
+      const int from = find(commuters_[seat]);
       commuters_[seat] = to;
+      occupied_.assign(from, holds_piece(from));
+      occupied_.set(find(to));
+      index_around(seat);
       climbed_[seat] = climbed_[seat] || climbs;
       discards_.cards[discards_.size++] = card;
       if (climbed_[seat] && to == kJokerSlot[seat]) {
@@ -234,18 +233,16 @@ void State::play(MoveId id) {
     }
     case kMoveBlocker:
     case kPlace: {
-      auto& b = block_[seat];
-      int nb = nblock_[seat];
       if (kind == kMoveBlocker) {
-        int i = 0;
-        while (b[i] != from) ++i;
-        for (; i + 1 < nb; ++i) b[i] = b[i + 1];
-        --nb;
+        const int f = find(from);
+        blocked_[seat].reset(f);
+        occupied_.assign(f, holds_piece(f));
+      } else {
+        ++nblock_[seat];
       }
-      int i = nb;
-      while (i > 0 && b[i - 1] > to) b[i] = b[i - 1], --i;
-      b[i] = to;
-      nblock_[seat] = std::uint8_t(nb + 1);
+      const int t = find(to);
+      blocked_[seat].set(t);
+      occupied_.set(t);
       discards_.cards[discards_.size++] = card;
       break;
     }
@@ -303,7 +300,7 @@ int State::distance_home(int seat) const {
     const int m = neighbours(c, nb);
     for (int j = 0; j < m; ++j) {
       const int i = find(nb[j]);
-      if (i >= 0 && dist[i] < 0 && open_to(seat, nb[j])) {
+      if (i >= 0 && dist[i] < 0 && open_at(seat, nb[j], i)) {
         dist[i] = std::int16_t(dist[s] + 1);
         queue[tail++] = std::uint8_t(i);
       }
@@ -333,9 +330,7 @@ bool State::operator==(const State& o) const {
     return false;
   for (int i = 0; i < nlayout_; ++i)
     if (layout_[i] != o.layout_[i]) return false;
-  for (int s = 0; s < 2; ++s)
-    for (int i = 0; i < nblock_[s]; ++i)
-      if (block_[s][i] != o.block_[s][i]) return false;
+  if (blocked_ != o.blocked_) return false;  // the same layout: the same entries
   for (int i = 0; i < discards_.size; ++i)
     if (discards_.cards[i] != o.discards_.cards[i]) return false;
   return true;
@@ -411,6 +406,7 @@ State Spec::dealt(const Config& cfg, std::uint64_t seed, int red, const std::uin
   s.insert(kJokerSlot[0], kJoker);
   s.insert(kJokerSlot[1], kJoker);
   s.commuters_ = {kJokerSlot[0], kJokerSlot[1]};
+  s.index_pieces();
   for (int i = 0; i < n; ++i) s.stock_.cards[i] = deck[i];
   s.stock_.size = std::uint8_t(n);
   s.turn_up();
