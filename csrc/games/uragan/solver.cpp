@@ -89,6 +89,17 @@ inline constexpr auto kLastRoundHurricanes = [] {
 }();
 static_assert(last_round_hurricanes(6, 6, true, true) == 3 && last_round_hurricanes(2, 1, true, false) == 0 &&
               last_round_hurricanes(2, 1, true, true) == 1 && last_round_hurricanes(1, 0, true, true) == 0);
+/// The most hurricanes of a side playing alone (the other side's hands empty, no stock) with
+/// `a` cards, to move, `now`: it can clear the table with this play. As last_round_hurricanes(a,
+/// 0, true, now): a trail between two hurricanes, the last play never scores.
+inline constexpr auto kLoneHurricanes = [] {
+  std::array<std::array<std::uint8_t, 2>, 41> t{};
+  for (int a = 0; a <= 40; ++a)
+    for (int now = 0; now < 2; ++now) t[a][now] = std::uint8_t(last_round_hurricanes(a, 0, true, now));
+  return t;
+}();
+static_assert(kLoneHurricanes[1][1] == 0 && kLoneHurricanes[2][1] == 1 && kLoneHurricanes[2][0] == 0 &&
+              kLoneHurricanes[4][1] == 2 && kLoneHurricanes[4][0] == 1);
 // Two masks in one SSE register (GCC vector extension): the hash canonicalises two hands at once.
 using MaskPair = Mask __attribute__((vector_size(16)));
 inline MaskPair load_pair(const Mask* m) {
@@ -96,9 +107,13 @@ inline MaskPair load_pair(const Mask* m) {
   std::memcpy(&v, m, sizeof v);
   return v;
 }
-/// The one-byte fields hearts_diff, cards_diff, to_move, last_player, dead_premiera[0..1],
-/// last_capturer as one word, byte i = field i (they lie in that order in Position): one load
-/// instead of seven.
+/// The one-byte fields hearts_diff, cards_diff, to_move, dead_premiera[0..1], last_capturer as
+/// one word, byte i = field i (they lie in that order in Position, last_player at byte 3): one
+/// load instead of six. last_player is left out (byte 3 zeroed): no rule of the future reads it
+/// (the deal's last play names the table's taker itself, the next round's leader comes from the
+/// seat that plays), and a position is never terminal before a play. Keyed, it split
+/// transpositions that differ only in who moved last (4 players: empty seats and lay-outs skip
+/// turns).
 inline std::uint64_t small_fields(const Position& p) {
   static_assert(std::endian::native == std::endian::little);
   static_assert(offsetof(Position, cards_diff) == offsetof(Position, hearts_diff) + 1 &&
@@ -107,10 +122,10 @@ inline std::uint64_t small_fields(const Position& p) {
                 offsetof(Position, dead_premiera) == offsetof(Position, hearts_diff) + 4 &&
                 offsetof(Position, last_capturer) == offsetof(Position, hearts_diff) + 6 &&
                 offsetof(Position, hearts_diff) + 8 <= sizeof(Position));
-  constexpr std::uint64_t kSevenBytes = (std::uint64_t{1} << 56) - 1;
+  constexpr std::uint64_t kKeyBytes = ((std::uint64_t{1} << 56) - 1) & ~(std::uint64_t{0xff} << 24);
   std::uint64_t w;
   std::memcpy(&w, reinterpret_cast<const unsigned char*>(&p) + offsetof(Position, hearts_diff), sizeof w);
-  return w & kSevenBytes;
+  return w & kKeyBytes;
 }
 inline constexpr Mask kRankZero = rank_mask(static_cast<Rank>(0));  // one card per suit, rank 0
 constexpr Mask rank_cards(Mask m, int rank) { return m & (kRankZero << rank); }
@@ -819,8 +834,21 @@ HOT void Adapter::bounds(const Position& p, int& lower, int& upper) const {
       theirs = kHurricanesThisRound[0][y] + later;
     }
   } else {
-    mine = popcount(p.hand[me] | p.hand[me + 2]);
-    theirs = popcount(p.hand[me ^ 1] | p.hand[(me ^ 1) + 2]);
+    // 4 players (no stock): one hurricane per play of a side at most, and the mover's play
+    // now scores only if it can clear the table. A side alone in play (the other's hands
+    // empty) plays as the lone 2-player seat: nobody lays out after its hurricane, so its next
+    // play is a trail on an empty table, and the deal's last play never scores. And none at
+    // all while the table holds a card nobody can ever take (as in the 2-player last round:
+    // hands only lose cards).
+    const int a = popcount(p.hand[me] | p.hand[me + 2]), b = popcount(p.hand[me ^ 1] | p.hand[(me ^ 1) + 2]);
+    const bool now = can_clear_table(p);
+    mine = b ? a - !now : kLoneHurricanes[a][now];
+    theirs = b;
+    if ((mine | theirs) && p.table) {
+      const unsigned in_hands = rank_union(p.hand[0] | p.hand[1] | p.hand[2] | p.hand[3]);
+      const unsigned stuck = rank_union(p.table) & ~in_hands;
+      if (stuck && highest_value(stuck) >= highest_value(in_hands)) mine = theirs = 0;
+    }
   }
   lower = lo - theirs;
   upper = hi + mine;
