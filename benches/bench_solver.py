@@ -4,6 +4,7 @@ with ``--benchmark-disable``:
     python -m pytest benches/bench_solver.py --benchmark-only        # measure
     python -m pytest benches/bench_solver.py --benchmark-disable     # just check
     python benches/bench_solver.py [WHOLE_DEALS [REPEATS]]           # print the report table
+    python benches/bench_solver.py four [N6 N7 N8 N9 [LIMIT_NODES]]   # the 4-player table
 
 Positions come from seeded deals played at random (2 players):
 Each is solved twice: every move's exact value (the default) and the value only (all_moves=False).
@@ -12,6 +13,11 @@ Each is solved twice: every move's exact value (the default) and the value only 
 3. a whole deal from its first move (every card known);
 4. the same small endgames solved by the plain Python minimax (tests/solver/minimax.py) and by
    pycards.solve: equal values, and the speed ratio.
+4 players (partnerships, no stock: 9 cards each and 4 on the table), seeded deals played at
+random until every seat holds k cards (deals whose lay-outs made the hands uneven are skipped),
+k = 6, 7, 8, and 9 (the whole deal from its first move): the value (all_moves=False), median
+and worst time and nodes. `four` prints that table; LIMIT_NODES caps each solve (a capped solve
+counts as not solved and is reported as such).
 Times are the solver's own (``r.seconds``: C++ search, GIL released); the Python call adds a few
 tens of microseconds of conversions.
 """
@@ -96,6 +102,56 @@ def test_solve(benchmark, kind, n, all_moves):
         assert total == VALUE_SUMS[kind]
 
 
+@cache
+def positions4(cards, n, seed=4):
+    """`n` seeded 4-player positions with `cards` cards in every seat (9: the deal's start)."""
+    rng = random.Random(seed + cards)
+    g = pc.game("uragan", players=4)
+    out = []
+    while len(out) < n:
+        s = g.new_deal(seed=rng.randrange(2**63), dealer=rng.randrange(4))
+        while not s.is_over() and sum(len(h) for h in s.hands) > 4 * cards:
+            s.play(rng.choice(s.legal_moves()))
+        if not s.is_over() and all(len(h) == cards for h in s.hands):
+            out.append(s)
+    return tuple(out)
+
+
+N_FOUR = 10
+# Pinned sum of the values of positions4(6, N_FOUR).
+VALUE_SUM_FOUR6 = -5
+
+
+def test_solve_four_players(benchmark):
+    states = positions4(6, N_FOUR)
+    results = benchmark.pedantic(solve_all, args=(states, False), rounds=1, iterations=1)
+    benchmark.extra_info.update(stats(results))
+    for r in results:
+        assert r.exact and r.best_line
+    assert sum(r.value for r in results) == VALUE_SUM_FOUR6
+
+
+def four_main(counts, limit):
+    print(f"machine: {os.uname().machine}, {os.cpu_count()} cores, Python {sys.version.split()[0]}, "
+          f"load {os.getloadavg()[0]:.1f}")
+    for cards, n in zip((6, 7, 8, 9), counts):
+        if n == 0:
+            continue
+        secs, cpus, nodes, solved = [], [], [], 0
+        for s in positions4(cards, n):
+            t0 = time.process_time()
+            r = pc.solve(s, all_moves=False, limit_nodes=limit or None)
+            cpus.append(time.process_time() - t0)
+            secs.append(r.seconds)
+            nodes.append(r.nodes)
+            solved += r.exact
+            print(f"  {cards} each: {r.seconds:8.3f} s  cpu {cpus[-1]:8.3f} s  nodes {r.nodes:11d}  "
+                  f"value {r.value}  exact {r.exact}", flush=True)
+        print(f"4 players, {cards} cards each, n={n}: solved {solved}, median {statistics.median(secs):.3f} s "
+              f"(cpu {statistics.median(cpus):.3f}), worst {max(secs):.3f} s (cpu {max(cpus):.3f}), "
+              f"median nodes {statistics.median(nodes):.0f}, worst nodes {max(nodes)}", flush=True)
+
+
 def ref_of(s):
     return RefDeal.from_position(
         hands=[[str(c) for c in h] for h in s.hands], table=[str(c) for c in s.table],
@@ -136,6 +192,10 @@ def test_python_minimax_ratio(benchmark):
 
 
 def main(argv):
+    if len(argv) > 1 and argv[1] == "four":
+        nums = [int(a) for a in argv[2:]]
+        counts = (nums + [20, 10, 5, 0])[:4] if len(nums) < 4 else nums[:4]
+        return four_main(counts, nums[4] if len(nums) > 4 else 0)
     whole = int(argv[1]) if len(argv) > 1 else N_WHOLE
     repeat = int(argv[2]) if len(argv) > 2 else 2
     print(f"machine: {os.uname().machine}, {os.cpu_count()} cores, Python {sys.version.split()[0]}")
