@@ -83,21 +83,24 @@ def split_ending(rng, most=6, total=10):
                                  last_player=(to_move - 1) % 4)
 
 
-def test_four_player_endings_of_up_to_six_cards_a_seat_agree_with_plain_minimax():
-    """Issue 18: 200 random 4-player endings with up to 6 cards in a seat, every move's value
-    against the plain minimax. Seats hold 0-6 cards each, 10 at most in all: the plain minimax
-    cannot take 6 in every seat (its tree grows about 10x per 2 cards; 14 cards take 2 s), so
-    the large seats come with empty ones, as after lay-outs: a side playing alone, where the
-    4-player hurricane bounds (one per play, the lone side's trail between two) are tight."""
-    rng = random.Random(18)
+@pytest.mark.parametrize("chunk", range(4))
+def test_four_player_endings_of_up_to_six_cards_a_seat_agree_with_plain_minimax(chunk):
+    """Issue 18: 200 random 4-player endings (4 chunks of 50) with up to 6 cards in a seat, every
+    move's value against the plain minimax. Seats hold 0-6 cards each, 10 at most in all: the
+    plain minimax cannot take 6 in every seat (its tree grows about 10x per 2 cards; 14 cards
+    take 2 s), so the large seats come with empty ones, as after lay-outs: a side playing alone,
+    where the 4-player hurricane bounds (one per play, the lone side's trail between two) are
+    tight. (Chunks, so that the sanitizer run takes every third, as for every game's own
+    parametrized tests.)"""
+    rng = random.Random(18 + 1000 * chunk)
     large = lone = 0
-    for _ in range(200):
+    for _ in range(50):
         deal = split_ending(rng)
         large += max(len(h) for h in deal.hands) >= 5
         lone += any(not (deal.hands[s] or deal.hands[s + 2]) for s in (0, 1))
         r = solve_uragan(**parts(deal))
         assert r.exact and r.moves == move_values(deal), deal.snapshot()
-    assert large >= 50 and lone >= 20
+    assert large >= 10 and lone >= 3, (large, lone)  # 13-24 and 3-9 in the four chunks
 
 
 def test_legal_moves_are_the_reference_moves_with_stock_and_layouts():
