@@ -21,7 +21,7 @@ struct Enumerator {
   const BankerPolicy& policy;
   std::array<int, 11> count{};       // cards left of each point value 1..10
   std::array<I, kDepth + 1> fill{};  // (104 - d)_(6 - d)
-  std::map<std::array<int, 3>, OddsHand> hands;
+  std::map<std::array<int, 3>, OddsHand> hands{};
 
   static int rank_of(int value) { return value == 1 ? kAce : value == 10 ? kKing : value - 2; }
 
