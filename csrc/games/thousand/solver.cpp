@@ -5,6 +5,7 @@
 #include "pycards/rng.hpp"
 
 #include <algorithm>
+#include <array>
 
 #if defined(__GNUC__)
 #define PYCARDS_HOT [[gnu::always_inline]] inline
@@ -33,6 +34,47 @@ inline std::uint64_t compress(Mask m) {
 inline unsigned card24(int index) { return unsigned(index / 13 * 6 + index % 13 - 7); }
 
 inline int power(Card c) { return kRanks.power[c.rank()]; }
+
+// A suit's cards as 6 bits in power order (bit 0 = 9, then J, Q, K, 10, A): card points grow
+// with power in this deck, so the lowest bits are also the cheapest cards.
+constexpr int kPowBit[6] = {0, 4, 1, 2, 3, 5};  // from rank order 9 10 J Q K A
+constexpr int kBitPoints[6] = {0, 2, 3, 4, 10, 11};
+constexpr std::array<std::uint8_t, 64> kToPow = [] {
+  std::array<std::uint8_t, 64> t{};
+  for (unsigned raw = 0; raw < 64; ++raw)
+    for (int i = 0; i < 6; ++i)
+      if (raw >> i & 1) t[raw] |= std::uint8_t(1u << kPowBit[i]);
+  return t;
+}();
+constexpr std::array<std::uint8_t, 64> kPowPoints = [] {
+  std::array<std::uint8_t, 64> t{};
+  for (unsigned m = 0; m < 64; ++m)
+    for (int i = 0; i < 6; ++i)
+      if (m >> i & 1) t[m] = std::uint8_t(t[m] + kBitPoints[i]);
+  return t;
+}();
+inline unsigned pbits(Mask hand, int suit) { return kToPow[(hand >> (13 * suit + 7)) & 63]; }
+inline int high_bit(unsigned m) { return 31 - __builtin_clz(m); }
+/// The cards of `mine` above every card of `theirs` (same suit, power bits).
+inline unsigned above(unsigned mine, unsigned theirs) {
+  return theirs ? mine & ~((2u << high_bit(theirs)) - 1) : mine;
+}
+/// Points of the k lowest (cheapest) cards of m.
+inline int cheapest(unsigned m, int k) {
+  int v = 0;
+  for (; k > 0 && m; --k, m &= m - 1) v += kBitPoints[__builtin_ctz(m)];
+  return v;
+}
+/// Points of the k highest cards of m.
+inline int dearest(unsigned m, int k) {
+  int v = 0;
+  for (; k > 0 && m; --k) {
+    const int b = high_bit(m);
+    v += kBitPoints[b];
+    m &= ~(1u << b);
+  }
+  return v;
+}
 
 }  // namespace
 
@@ -280,13 +322,111 @@ PYCARDS_HOT int Adapter::sure_trick(const Position& p) const {
   return std::max(best, cash);
 }
 
+PYCARDS_HOT bool Adapter::can_declare(Mask hand, unsigned declared) const {
+  if (tricks::pair_suits(hand, kKing, kQueen) & ~declared) return true;
+  if (r_.bed && (tricks::pair_suits(hand, kQueen, kJack) & ~declared)) return true;
+  return r_.ace == 2 && tricks::holds_four(hand, kAce);
+}
+
+// Quick tricks of the leader (at a trick's start): the least card points he surely takes by
+// leading, plain, his masters (cards above every other remaining card of their suit) one after
+// the other, trumps first, while nobody can ruff them. He keeps the lead all along, so the trump
+// cannot change (only a leader declares). Per suit he cashes k masters: all of them in the trump
+// suit or with no trump; in another suit no more than each other hand still holding a trump
+// after the trump masters (it follows suit; none of its trumps falls) holds of the suit. The
+// points: his k dearest masters per suit; from each other hand the larger of its cheapest
+// min(k, length) cards per suit (it plays at least that many cards of the suit, whatever it
+// discards elsewhere) and its K cheapest cards (K = the tricks of the plan). With no trump
+// cashed, nobody plays a trump in the plan. `cashed`: his trump masters led (power bits).
+// Returns -1 when an H35 ace run binds his leads (the plan's order may not be his to choose).
+PYCARDS_HOT int Adapter::cash(const Position& p, unsigned& cashed) const {
+  const int pos = p.to_move;
+  cashed = 0;
+  if (p.ace_run[pos] >= 0 && p.tricks_played <= p.ace_run[pos] && (p.hand[pos] & kAces)) return -1;
+  const int q1 = pos == 2 ? 0 : pos + 1, q2 = q1 == 2 ? 0 : q1 + 1;
+  const int T = p.trump;
+  unsigned L[4], A[4], B[4];
+  for (int s = 0; s < kSuits; ++s) {
+    L[s] = pbits(p.hand[pos], s);
+    A[s] = pbits(p.hand[q1], s);
+    B[s] = pbits(p.hand[q2], s);
+  }
+  int k[4] = {0, 0, 0, 0};
+  bool ra = false, rb = false;  // still holds a trump after the trump masters
+  int v = 0;
+  if (T >= 0) {
+    const bool lead_t = !(r_.maker_no_trump_lead && pos == p.maker && (p.hand[pos] & ~suit_mask(static_cast<Suit>(T))));
+    if (lead_t) cashed = above(L[T], A[T] | B[T]);
+    k[T] = popcount(cashed);
+    v += kPowPoints[cashed];
+    ra = popcount(A[T]) > k[T];
+    rb = popcount(B[T]) > k[T];
+  }
+  int total = T >= 0 ? k[T] : 0;
+  for (int s = 0; s < kSuits; ++s) {
+    if (s == T) continue;
+    const unsigned m = above(L[s], A[s] | B[s]);
+    int ks = popcount(m);
+    if (ra) ks = std::min(ks, popcount(A[s]));
+    if (rb) ks = std::min(ks, popcount(B[s]));
+    k[s] = ks;
+    total += ks;
+    v += dearest(m, ks);
+  }
+  if (!total) return 0;
+  for (const unsigned* O : {A, B}) {
+    int forced = 0, n[6] = {0, 0, 0, 0, 0, 0};
+    for (int s = 0; s < kSuits; ++s) {
+      forced += cheapest(O[s], k[s]);
+      for (unsigned m = O[s]; m; m &= m - 1) ++n[__builtin_ctz(m)];
+    }
+    int any = 0;
+    for (int b = 0, left = total; b < 6 && left > 0; ++b) {
+      const int t = std::min(n[b], left);
+      any += t * kBitPoints[b];
+      left -= t;
+    }
+    v += std::max(forced, any);
+  }
+  return v;
+}
+
+// Bounds on the declarer's future gain. Upper: max_gain less what the defenders surely take;
+// lower: what he surely takes. Sure points: (1) the trump cards of a side above every trump the
+// other side holds or has on the table, when the other side can never lead a new trump (no
+// undeclared marriage, bed marriage, four aces of H16's ace trump): each wins the trick it falls
+// in, for the side (that side itself never needs to declare); (2) at a trick's start, the
+// leader's quick tricks (cash), plus the leader's own trump cards of (1) he did not cash (they
+// stay in his hand through the plan) and, when the plan cashes no trump (nobody plays one in
+// it), his partner's too.
 PYCARDS_HOT void Adapter::bounds(const Position& p, int& lower, int& upper) const {
   const bool me = p.to_move == decl_;
   const int g = max_gain(p);
   int lo = 0, hi = g;  // the declarer's future gain
+  const int T = p.trump;
+  unsigned evd = 0, eve = 0;  // trump cards sure to win: the declarer's, the defenders'
+  const int d1 = decl_ == 0 ? 1 : 0, d2 = 3 - decl_ - d1;
+  if (T >= 0) {
+    Mask td = 0, te = 0;
+    for (int i = 0; i < p.trick_n; ++i) ((p.leader + i) % 3 == decl_ ? td : te) |= Card(p.trick[i]).bit();
+    const unsigned dT = pbits(p.hand[decl_], T), eT = pbits(p.hand[d1] | p.hand[d2], T);
+    if (!can_declare(p.hand[d1], p.declared) && !can_declare(p.hand[d2], p.declared)) evd = above(dT, eT | pbits(te, T));
+    if (!can_declare(p.hand[decl_], p.declared)) eve = above(eT, dT | pbits(td, T));
+    lo = kPowPoints[evd];
+    hi = g - kPowPoints[eve];
+  }
   if (p.trick_n == 0) {
-    const int sure = sure_trick(p);
-    if (me) lo = sure; else hi = g - sure;
+    unsigned cashed = 0;
+    int sure = cash(p, cashed);
+    if (sure < 0) {
+      sure = sure_trick(p);
+      if (me) lo = std::max(lo, sure); else hi = std::min(hi, g - sure);
+    } else if (me) {
+      lo = std::max(lo, sure + kPowPoints[evd & ~cashed]);
+    } else {
+      const unsigned extra = cashed ? eve & pbits(p.hand[p.to_move], T) & ~cashed : eve;
+      hi = std::min(hi, g - sure - kPowPoints[extra]);
+    }
   }
   if (target_mode_) {
     const int need = p.need;

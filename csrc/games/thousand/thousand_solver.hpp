@@ -93,6 +93,8 @@ class Adapter {
   int step(Position& p, Move m) const;  // one play; returns the declarer's gain
   bool forced(const Position& p, Move& m) const;
   int sure_trick(const Position& p) const;  // see bounds()
+  int cash(const Position& p, unsigned& cashed_trumps) const;  // see bounds()
+  bool can_declare(Mask hand, unsigned declared) const;  // could lead a new trump some day
 
   thousand::PlayRules r_;
   int decl_ = 0;
