@@ -39,6 +39,7 @@ inline int power(Card c) { return kRanks.power[c.rank()]; }
 // with power in this deck, so the lowest bits are also the cheapest cards.
 constexpr int kPowBit[6] = {0, 4, 1, 2, 3, 5};  // from rank order 9 10 J Q K A
 constexpr int kBitPoints[6] = {0, 2, 3, 4, 10, 11};
+constexpr Rank kPowRank[6] = {kNine, kJack, kQueen, kKing, kTen, kAce};
 constexpr std::array<std::uint8_t, 64> kToPow = [] {
   std::array<std::uint8_t, 64> t{};
   for (unsigned raw = 0; raw < 64; ++raw)
@@ -322,6 +323,29 @@ PYCARDS_HOT int Adapter::sure_trick(const Position& p) const {
   return std::max(best, cash);
 }
 
+// The declarer's bonuses that need no lead: H16's four aces as a bonus, H38's four nines.
+PYCARDS_HOT int Adapter::play_bonus(Mask h) const {
+  return (r_.ace == 1 && tricks::holds_four(h, kAce) ? 200 : 0) +
+         (r_.four_nines && tricks::holds_four(h, kNine) ? r_.four_nines : 0);
+}
+
+// The largest declaration the player to lead can make at once (0 if none): a lower bound on his
+// gain when he is the declarer.
+PYCARDS_HOT int Adapter::lead_bonus(const Position& p) const {
+  const int pos = p.to_move;
+  if (!(p.tricks_played > 0 || r_.first_lead)) return 0;
+  const Mask h = p.hand[pos];
+  if (p.ace_run[pos] >= 0 && p.tricks_played <= p.ace_run[pos] && (h & kAces)) return 0;
+  int best = r_.ace == 2 && tricks::holds_four(h, kAce) ? 200 : 0;
+  const unsigned kq = tricks::pair_suits(h, kKing, kQueen) & ~unsigned(p.declared);
+  const unsigned qj = r_.bed ? tricks::pair_suits(h, kQueen, kJack) & ~unsigned(p.declared) : 0u;
+  for (int s = 0; s < kSuits; ++s) {
+    if (kq >> s & 1) best = std::max<int>(best, r_.marriage[s]);
+    else if (qj >> s & 1) best = std::max<int>(best, r_.marriage[s] / 2);
+  }
+  return best;
+}
+
 PYCARDS_HOT bool Adapter::can_declare(Mask hand, unsigned declared) const {
   if (tricks::pair_suits(hand, kKing, kQueen) & ~declared) return true;
   if (r_.bed && (tricks::pair_suits(hand, kQueen, kJack) & ~declared)) return true;
@@ -339,9 +363,10 @@ PYCARDS_HOT bool Adapter::can_declare(Mask hand, unsigned declared) const {
 // discards elsewhere) and its K cheapest cards (K = the tricks of the plan). With no trump
 // cashed, nobody plays a trump in the plan. `cashed`: his trump masters led (power bits).
 // Returns -1 when an H35 ace run binds his leads (the plan's order may not be his to choose).
-PYCARDS_HOT int Adapter::cash(const Position& p, unsigned& cashed) const {
+PYCARDS_HOT int Adapter::cash(const Position& p, unsigned& cashed, bool& all) const {
   const int pos = p.to_move;
   cashed = 0;
+  all = false;
   if (p.ace_run[pos] >= 0 && p.tricks_played <= p.ace_run[pos] && (p.hand[pos] & kAces)) return -1;
   const int q1 = pos == 2 ? 0 : pos + 1, q2 = q1 == 2 ? 0 : q1 + 1;
   const int T = p.trump;
@@ -374,6 +399,7 @@ PYCARDS_HOT int Adapter::cash(const Position& p, unsigned& cashed) const {
     v += dearest(m, ks);
   }
   if (!total) return 0;
+  all = total == popcount(p.hand[pos]);
   for (const unsigned* O : {A, B}) {
     int forced = 0, n[6] = {0, 0, 0, 0, 0, 0};
     for (int s = 0; s < kSuits; ++s) {
@@ -389,6 +415,51 @@ PYCARDS_HOT int Adapter::cash(const Position& p, unsigned& cashed) const {
     v += std::max(forced, any);
   }
   return v;
+}
+
+// A defender's lead to his partner's master (at a trick's start, a defender to lead): he leads
+// his lowest card of a suit where the partner's top card beats it and every card of the suit the
+// declarer holds, the declarer holding the suit (so he follows, nobody ruffs): the partner takes
+// the trick (the lead + his top card + the declarer's lowest card of the suit) and cashes his
+// own quick tricks from the position that leaves (the declarer's lowest card gone: his top cards
+// stay, the worst case for the masters; and his later forced cards in the suit are counted from
+// the ones left, so the plan counts at least his cheapest cards of the suit in number played).
+// With no trump in the plan, the defenders' sure trump winners `eve` add. Returns the best such
+// plan's least points for the defenders, 0 if none.
+PYCARDS_HOT int Adapter::transfer(const Position& p, unsigned eve, bool& all) const {
+  const int pos = p.to_move;
+  all = false;
+  if (p.ace_run[pos] >= 0 && p.tricks_played <= p.ace_run[pos] && (p.hand[pos] & kAces)) return 0;
+  const int part = 3 - pos - decl_;
+  const int T = p.trump;
+  const bool no_t_lead = r_.maker_no_trump_lead && T >= 0 && pos == p.maker &&
+                         (p.hand[pos] & ~suit_mask(static_cast<Suit>(T)));
+  int best = 0;
+  for (int s = 0; s < kSuits; ++s) {
+    if (s == T && no_t_lead) continue;
+    const unsigned l = pbits(p.hand[pos], s), q = pbits(p.hand[part], s), d = pbits(p.hand[decl_], s);
+    if (!l || !q || !d) continue;
+    const int top = high_bit(q), low = __builtin_ctz(l), dlow = __builtin_ctz(d);
+    if (top < low || top < high_bit(d)) continue;
+    Position c = p;
+    c.hand[pos] &= ~Card(kPowRank[low], static_cast<Suit>(s)).bit();
+    c.hand[part] &= ~Card(kPowRank[top], static_cast<Suit>(s)).bit();
+    c.hand[decl_] &= ~Card(kPowRank[dlow], static_cast<Suit>(s)).bit();
+    c.to_move = c.leader = std::int8_t(part);
+    ++c.tricks_played;
+    int v = kBitPoints[low] + kBitPoints[top] + kBitPoints[dlow];
+    if (!c.hand[part]) all = true;
+    if (c.hand[part]) {
+      unsigned cashed = 0;
+      bool all_rest = false;
+      const int more = cash(c, cashed, all_rest);
+      if (all_rest) all = true;
+      if (more > 0) v += more;
+      if (s != T && more >= 0) v += kPowPoints[cashed ? eve & pbits(c.hand[part], T) & ~cashed : eve];
+    }
+    best = std::max(best, v);
+  }
+  return best;
 }
 
 // Bounds on the declarer's future gain. Upper: max_gain less what the defenders surely take;
@@ -417,15 +488,92 @@ PYCARDS_HOT void Adapter::bounds(const Position& p, int& lower, int& upper) cons
   }
   if (p.trick_n == 0) {
     unsigned cashed = 0;
-    int sure = cash(p, cashed);
+    bool all = false, all2 = false;
+    int sure = cash(p, cashed, all);
     if (sure < 0) {
       sure = sure_trick(p);
       if (me) lo = std::max(lo, sure); else hi = std::min(hi, g - sure);
     } else if (me) {
-      lo = std::max(lo, sure + kPowPoints[evd & ~cashed]);
+      // A plan taking every trick left takes every card point left.
+      lo = std::max(lo, all ? points(p.hand[0] | p.hand[1] | p.hand[2]) : sure + kPowPoints[evd & ~cashed]);
+      lo = std::max(lo, lead_bonus(p));
     } else {
       const unsigned extra = cashed ? eve & pbits(p.hand[p.to_move], T) & ~cashed : eve;
-      hi = std::min(hi, g - sure - kPowPoints[extra]);
+      const int tr = transfer(p, eve, all2);
+      hi = std::min(hi, g - std::max(sure + kPowPoints[extra], tr));
+      // The defenders take every trick left: the declarer never leads again (no marriage, bed
+      // marriage or ace trump to declare), and gains only the bonuses of plain plays.
+      if (all || all2) hi = std::min(hi, play_bonus(p.hand[decl_]));
+    }
+  } else {
+    // A trick no later card can take from its holder: its points (the later hands' cheapest
+    // legal cards) go to his side; they add to that side's sure trump winners unless a later
+    // hand of that side may play a trump into it.
+    const Card led(p.trick[0]);
+    Card top = led;
+    int top_pos = p.leader, pts = kRanks.points[led.rank()];
+    for (int i = 1; i < p.trick_n; ++i) {
+      const Card c(p.trick[i]);
+      pts += kRanks.points[c.rank()];
+      if (tricks::beats(c, top, T, kRanks)) top = c, top_pos = (p.leader + i) % 3;
+    }
+    const bool decl_side = top_pos == decl_;
+    const Mask trumps = T >= 0 ? suit_mask(static_cast<Suit>(T)) : 0;
+    bool decided = true, trumpy = false;
+    for (int k = p.trick_n; k < 3 && decided; ++k) {
+      const int q = (p.leader + k) % 3;
+      const Mask f = thousand::follow_cards(p.hand[q], led, T, r_);
+      int least = 99;
+      for (Mask m = f; m; m = clear_lowest(m)) {
+        const Card c(lowest_index(m));
+        if (tricks::beats(c, top, T, kRanks)) { decided = false; break; }
+        least = std::min<int>(least, kRanks.points[c.rank()]);
+      }
+      pts += least;
+      if ((f & trumps) && (q == decl_) == decl_side) trumpy = true;
+    }
+    if (decided) {
+      if (decl_side) lo = trumpy ? std::max(lo, pts) : lo + pts;
+      else hi = trumpy ? std::min(hi, g - pts) : hi - pts;
+    } else {
+      // The player to move can take the trick for sure: a legal card above the trick that no
+      // later hand can beat. His side gets the trick (the later hands' cheapest legal cards);
+      // the declarer then leads and may declare at once.
+      int table = 0;
+      for (int i = 0; i < p.trick_n; ++i) table += kRanks.points[Card(p.trick[i]).rank()];
+      const int pos = p.to_move;
+      const Mask mine = thousand::follow_cards(p.hand[pos], led, T, r_);
+      int win = -1;
+      for (Mask m = mine; m; m = clear_lowest(m)) {
+        const Card c(lowest_index(m));
+        if (!tricks::beats(c, top, T, kRanks)) continue;
+        int v = table + kRanks.points[c.rank()];
+        bool sure = true;
+        for (int k = p.trick_n + 1; k < 3 && sure; ++k) {
+          const int q = (p.leader + k) % 3;
+          int least = 99;
+          for (Mask f = thousand::follow_cards(p.hand[q], led, T, r_); f; f = clear_lowest(f)) {
+            const Card d(lowest_index(f));
+            if (tricks::beats(d, c, T, kRanks)) { sure = false; break; }
+            least = std::min<int>(least, kRanks.points[d.rank()]);
+          }
+          v += least;
+        }
+        if (!sure) continue;
+        if (me && p.hand[pos] != c.bit()) {
+          Position n = p;
+          n.hand[pos] &= ~c.bit();
+          n.trick_n = 0;
+          ++n.tricks_played;
+          n.leader = n.to_move = std::int8_t(pos);
+          v += lead_bonus(n);
+        }
+        win = std::max(win, v);
+      }
+      if (win >= 0) {
+        if (me) lo = std::max(lo, win);
+        else hi = std::min(hi, g - win);
+      }
     }
   }
   if (target_mode_) {

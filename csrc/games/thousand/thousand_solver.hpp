@@ -93,8 +93,11 @@ class Adapter {
   int step(Position& p, Move m) const;  // one play; returns the declarer's gain
   bool forced(const Position& p, Move& m) const;
   int sure_trick(const Position& p) const;  // see bounds()
-  int cash(const Position& p, unsigned& cashed_trumps) const;  // see bounds()
+  int cash(const Position& p, unsigned& cashed_trumps, bool& all) const;  // see bounds()
+  int play_bonus(Mask hand) const;
+  int lead_bonus(const Position& p) const;
   bool can_declare(Mask hand, unsigned declared) const;  // could lead a new trump some day
+  int transfer(const Position& p, unsigned eve, bool& all) const;  // see bounds()
 
   thousand::PlayRules r_;
   int decl_ = 0;
