@@ -346,6 +346,21 @@ PYCARDS_HOT int Adapter::lead_bonus(const Position& p) const {
   return best;
 }
 
+// A defender to lead and the declarer can win no trick at all: he holds no trump, and in each
+// suit the defenders hold, each of their cards is above each of his. Every lead of theirs is
+// then above his card of its suit, or he has none and cannot ruff; he never leads again (the
+// defenders simply declare nothing).
+PYCARDS_HOT bool Adapter::never_wins(const Position& p) const {
+  const int T = p.trump;
+  const Mask h = p.hand[decl_], e = p.hand[0] ^ p.hand[1] ^ p.hand[2] ^ h;
+  if (T >= 0 && (h & suit_mask(static_cast<Suit>(T)))) return false;
+  for (int s = 0; s < kSuits; ++s) {
+    const unsigned d = pbits(h, s), o = pbits(e, s);
+    if (d && o && __builtin_ctz(o) < high_bit(d)) return false;
+  }
+  return true;
+}
+
 PYCARDS_HOT bool Adapter::can_declare(Mask hand, unsigned declared) const {
   if (tricks::pair_suits(hand, kKing, kQueen) & ~declared) return true;
   if (r_.bed && (tricks::pair_suits(hand, kQueen, kJack) & ~declared)) return true;
@@ -503,7 +518,7 @@ PYCARDS_HOT void Adapter::bounds(const Position& p, int& lower, int& upper) cons
       hi = std::min(hi, g - std::max(sure + kPowPoints[extra], tr));
       // The defenders take every trick left: the declarer never leads again (no marriage, bed
       // marriage or ace trump to declare), and gains only the bonuses of plain plays.
-      if (all || all2) hi = std::min(hi, play_bonus(p.hand[decl_]));
+      if (all || all2 || never_wins(p)) hi = std::min(hi, play_bonus(p.hand[decl_]));
     }
   } else {
     // A trick no later card can take from its holder: its points (the later hands' cheapest
@@ -614,6 +629,14 @@ PYCARDS_HOT int Adapter::order_hint(const Position& p, Move m) const {
       if (tricks::beats(Card(lowest_index(f)), best_card, p.trump, kRanks)) { safe = false; break; }
   }
   const bool ours = (best_pos == decl_) == me_decl;
+  if (!p.trick_n && !safe && !me_decl) {
+    // A defender's lead under his partner's top card of the suit, above the declarer's cards
+    // there (and the declarer cannot ruff it): the partner takes the trick. Measured: -1% nodes.
+    const int part = 3 - pos - decl_;
+    const int s = c.suit();
+    const unsigned q = pbits(p.hand[part], s), d = pbits(p.hand[decl_], s);
+    if (q && above(q, d | pbits(c.bit(), s)) && (d || !(p.trump >= 0 && (p.hand[decl_] & suit_mask(static_cast<Suit>(p.trump)))))) return 250 - pts;
+  }
   if (best_pos == pos) return safe ? 400 + pts : (p.trick_n ? 150 - 2 * pts : 120 - pts);
   if (ours) return safe ? 300 + pts : 200 - pts;
   return 100 - pts;

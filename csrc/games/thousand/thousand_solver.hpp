@@ -95,6 +95,7 @@ class Adapter {
   int sure_trick(const Position& p) const;  // see bounds()
   int cash(const Position& p, unsigned& cashed_trumps, bool& all) const;  // see bounds()
   int play_bonus(Mask hand) const;
+  bool never_wins(const Position& p) const;
   int lead_bonus(const Position& p) const;
   bool can_declare(Mask hand, unsigned declared) const;  // could lead a new trump some day
   int transfer(const Position& p, unsigned eve, bool& all) const;  // see bounds()
