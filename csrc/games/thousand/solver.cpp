@@ -534,18 +534,28 @@ PYCARDS_HOT void Adapter::bounds(const Position& p, int& lower, int& upper) cons
     }
     const bool decl_side = top_pos == decl_;
     const Mask trumps = T >= 0 ? suit_mask(static_cast<Suit>(T)) : 0;
+    // Does a card of `f` beat the card of suit cs and power bit cb? (Same suit higher, or a
+    // trump on a plain card.)
+    const auto beaten = [&](Mask f, int cs, int cb) {
+      return (pbits(f, cs) >> (cb + 1)) != 0 || (T >= 0 && cs != T && (f & trumps));
+    };
+    const auto pow_bit = [](Card c) { return kPowBit[c.rank() - kNine]; };
+    // The legal cards of the hands still to play (k = trick_n: the player to move), and the
+    // points of the cheapest of each.
+    Mask f[3] = {0, 0, 0};
+    int least[3] = {0, 0, 0};
+    for (int k = p.trick_n; k < 3; ++k) {
+      f[k] = thousand::follow_cards(p.hand[(p.leader + k) % 3], led, T, r_);
+      int l = 99;
+      for (int s = 0; s < kSuits; ++s)
+        if (const unsigned u = pbits(f[k], s)) l = std::min(l, kBitPoints[__builtin_ctz(u)]);
+      least[k] = l;
+    }
     bool decided = true, trumpy = false;
     for (int k = p.trick_n; k < 3 && decided; ++k) {
-      const int q = (p.leader + k) % 3;
-      const Mask f = thousand::follow_cards(p.hand[q], led, T, r_);
-      int least = 99;
-      for (Mask m = f; m; m = clear_lowest(m)) {
-        const Card c(lowest_index(m));
-        if (tricks::beats(c, top, T, kRanks)) { decided = false; break; }
-        least = std::min<int>(least, kRanks.points[c.rank()]);
-      }
-      pts += least;
-      if ((f & trumps) && (q == decl_) == decl_side) trumpy = true;
+      if (beaten(f[k], top.suit(), pow_bit(top))) { decided = false; break; }
+      pts += least[k];
+      if ((f[k] & trumps) && ((p.leader + k) % 3 == decl_) == decl_side) trumpy = true;
     }
     if (decided) {
       if (decl_side) lo = trumpy ? std::max(lo, pts) : lo + pts;
@@ -557,22 +567,15 @@ PYCARDS_HOT void Adapter::bounds(const Position& p, int& lower, int& upper) cons
       int table = 0;
       for (int i = 0; i < p.trick_n; ++i) table += kRanks.points[Card(p.trick[i]).rank()];
       const int pos = p.to_move;
-      const Mask mine = thousand::follow_cards(p.hand[pos], led, T, r_);
       int win = -1;
-      for (Mask m = mine; m; m = clear_lowest(m)) {
+      for (Mask m = f[p.trick_n]; m; m = clear_lowest(m)) {
         const Card c(lowest_index(m));
         if (!tricks::beats(c, top, T, kRanks)) continue;
         int v = table + kRanks.points[c.rank()];
         bool sure = true;
         for (int k = p.trick_n + 1; k < 3 && sure; ++k) {
-          const int q = (p.leader + k) % 3;
-          int least = 99;
-          for (Mask f = thousand::follow_cards(p.hand[q], led, T, r_); f; f = clear_lowest(f)) {
-            const Card d(lowest_index(f));
-            if (tricks::beats(d, c, T, kRanks)) { sure = false; break; }
-            least = std::min<int>(least, kRanks.points[d.rank()]);
-          }
-          v += least;
+          if (beaten(f[k], c.suit(), pow_bit(c))) sure = false;
+          v += least[k];
         }
         if (!sure) continue;
         if (me && p.hand[pos] != c.bit()) {
