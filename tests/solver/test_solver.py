@@ -327,9 +327,7 @@ def test_bench_signature_pinned_node_count():
 # fewer nodes on the benches' positions).
 # 2186 (was 2310): moves after which the next seat can clear the table (a hurricane for the
 # other side) are tried after the others.
-# 1705 (was 2186): killer moves (2 players): the last two moves that cut off at a node with as
-# many cards left to play get a bonus on their hint.
-BENCH_VALUE, BENCH_NODES = -3, 1705
+BENCH_VALUE, BENCH_NODES = -3, 2186
 
 
 @pytest.mark.parametrize("variant", [dict(free_trail=True), dict(round_leader="last_player"),

@@ -45,8 +45,9 @@
 //     static constexpr int kEtcMinSize = 1000;
 //     /// Optional: killer moves. Each size() keeps the last two moves that caused a cutoff at a
 //     /// node of that size; a move equal to one of them gets this bonus on its hint (half for
-//     /// the older one). 0 (the default): none.
+//     /// the older one). 0 (the default): none. Only at nodes of size() kKillerMinSize or more.
 //     static constexpr int kKillerBonus = 0;
+//     static constexpr int kKillerMinSize = 0;
 //   };
 //
 // The Position may have the same side move twice in a row (a hurricane lay-out uses the
@@ -527,7 +528,7 @@ class Solver {
       hint[i] = (have_tt_move && moves[i] == tt_move) ? std::numeric_limits<int>::max()
                                                      : a_.order_hint(p, moves[i]);
     // Killer moves of this size (see kKillerBonus): a bonus on the hint, after the table move.
-    const bool killers = killer_bonus() != 0 && size < kKillerSizes;
+    const bool killers = killer_bonus() != 0 && size < kKillerSizes && size >= killer_min_size();
     if (killers) {
       const Killers& k = killers_[size];
       for (int i = 0; i < n; ++i) {
@@ -658,6 +659,10 @@ class Solver {
   }
   static constexpr int killer_bonus() {
     if constexpr (requires { A::kKillerBonus; }) return A::kKillerBonus;
+    else return 0;
+  }
+  static constexpr int killer_min_size() {
+    if constexpr (requires { A::kKillerMinSize; }) return A::kKillerMinSize;
     else return 0;
   }
   static constexpr int table_min_size() {
