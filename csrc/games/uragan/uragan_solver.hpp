@@ -221,6 +221,16 @@ class Adapter {
     static constexpr int kMaxMoves = Adapter::kMaxMoves;
     static constexpr int kTableMinSize = Adapter::kTableMinSize;
     static constexpr int kEtcMinSize = Adapter::kEtcMinSize;
+    // Killer moves by cards left to play (pycards/solver.hpp), 2 players (open4 aside), while
+    // rounds remain to be dealt (13 cards to play or more, as ETC): a bonus of 20 on the hint.
+    // Measured (value): the 50 whole deals -5% nodes (50.5 M -> 47.8 M), worst deal 6.65 M ->
+    // 5.34 M; callgrind on the four worst deals 11.96 G -> 10.20 G instructions (killers at
+    // every size: 10.35 G, 4.88 M nodes on the worst deal, and on the last round -4% nodes but
+    // +0.8% instructions); the last two rounds -5%. Bonus 10 to 50, 0 for the older killer,
+    // keys by (size, side): within 2%; keyed by the ply: -4%; tried right after the table move:
+    // 3x more nodes.
+    static constexpr int kKillerBonus = Players == 2 && !Open4 ? 20 : 0;
+    static constexpr int kKillerMinSize = 13;
     const Adapter& a;
     // Forwarders, inlined into the search together with what they call.
     [[gnu::always_inline]] bool is_terminal(const Position& p) const { return a.is_terminal(p); }

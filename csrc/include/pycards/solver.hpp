@@ -43,6 +43,11 @@
 //     /// child's table entry before searching any).
 //     static constexpr int kTableMinSize = 0;
 //     static constexpr int kEtcMinSize = 1000;
+//     /// Optional: killer moves. Each size() keeps the last two moves that caused a cutoff at a
+//     /// node of that size; a move equal to one of them gets this bonus on its hint (half for
+//     /// the older one). 0 (the default): none. Only at nodes of size() kKillerMinSize or more.
+//     static constexpr int kKillerBonus = 0;
+//     static constexpr int kKillerMinSize = 0;
 //   };
 //
 // The Position may have the same side move twice in a row (a hurricane lay-out uses the
@@ -522,6 +527,16 @@ class Solver {
     for (int i = 0; i < n; ++i)
       hint[i] = (have_tt_move && moves[i] == tt_move) ? std::numeric_limits<int>::max()
                                                      : a_.order_hint(p, moves[i]);
+    // Killer moves of this size (see kKillerBonus): a bonus on the hint, after the table move.
+    const bool killers = killer_bonus() != 0 && size < kKillerSizes && size >= killer_min_size();
+    if (killers) {
+      const Killers& k = killers_[size];
+      for (int i = 0; i < n; ++i) {
+        if (hint[i] == std::numeric_limits<int>::max()) continue;
+        if (k.count > 0 && moves[i] == k.move[0]) hint[i] += killer_bonus();
+        else if (k.count > 1 && moves[i] == k.move[1]) hint[i] += killer_bonus() / 2;
+      }
+    }
 
     // Step 6. Enhanced transposition cutoff: a child whose stored bound already refutes the
     // window ends the node before any search (worth it above a size threshold only). All the
@@ -581,7 +596,17 @@ class Solver {
         best = v;
         best_move = moves[i];
         if (v > lo_w) lo_w = v;
-        if (v >= b0) break;
+        if (v >= b0) {
+          if (killers) {
+            Killers& k = killers_[size];
+            if (k.count == 0 || !(k.move[0] == moves[i])) {
+              k.move[1] = k.move[0];
+              k.move[0] = moves[i];
+              k.count = std::min(k.count + 1, 2);
+            }
+          }
+          break;
+        }
       }
     }
 
@@ -631,6 +656,14 @@ class Solver {
   static constexpr int etc_min_size() {
     if constexpr (requires { A::kEtcMinSize; }) return A::kEtcMinSize;
     else return 1000;
+  }
+  static constexpr int killer_bonus() {
+    if constexpr (requires { A::kKillerBonus; }) return A::kKillerBonus;
+    else return 0;
+  }
+  static constexpr int killer_min_size() {
+    if constexpr (requires { A::kKillerMinSize; }) return A::kKillerMinSize;
+    else return 0;
   }
   static constexpr int table_min_size() {
     if constexpr (requires { A::kTableMinSize; }) return A::kTableMinSize;
@@ -695,6 +728,13 @@ class Solver {
     return aborted_;
   }
 
+  // Killer moves by size() (only with A::kKillerBonus; sizes from kKillerSizes on keep none).
+  static constexpr int kKillerSizes = 64;
+  struct Killers {
+    Move move[2]{};
+    int count = 0;  // how many of move[] are set
+  };
+  std::vector<Killers> killers_ = std::vector<Killers>(killer_bonus() ? kKillerSizes : 0);
   const A& a_;
   SolveOptions opt_;
   TranspositionTable<Move> tt_;
