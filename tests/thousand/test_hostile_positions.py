@@ -1,6 +1,8 @@
 """Issue 9 ("Hostile input"): positions of Тысяча and 1001 that no game reaches are rejected at
 parse time with ParseError / InvalidPositionError naming the field and the value. Each bad
 position is a real position's notation with one or two fields edited."""
+import random
+
 import pytest
 
 import pycards as pc
@@ -68,6 +70,30 @@ def test_3_bid_phase_with_two_passes_thousand_one():
         others = [p for p in active if p != s.to_move]
         rejects(g, edit(text, passed=" ".join(map(str, others))), pc.InvalidPositionError, "passed")
         rejects(g, edit(text, passed=" ".join(map(str, active))), pc.InvalidPositionError, "passed")
+
+
+def test_3_high_bidder_with_a_seat_between_that_has_not_passed():
+    """The turn goes to the next seat that has not passed, and since the high bid only passes
+    were made: a seat between the high bidder and the one to move that has not passed is refused
+    (found by the fuzz suite: `high 1 | turn 0` with nobody passed, dealer 2; playing on from it
+    reached a position the parser refused)."""
+    g = pc.game("thousand")
+    s = g.new_deal(seed=3, dealer=2)  # the dealer P2 opened 100, P0 to move
+    text = s.notation()
+    assert field(text, "high") == "2" and field(text, "turn") == "0" and field(text, "passed") == "-"
+    rejects(g, edit(text, high="1"), pc.InvalidPositionError, "high '1'", "seat 2", "has not passed")
+    rejects(g, edit(text, turn="1"), pc.InvalidPositionError, "high '2'", "seat 0", "has not passed")
+    assert g.position(edit(text, turn="1", passed="0")).to_move == 1  # seat 0 passed: fine
+    for game, players in (("thousand", 3), ("thousand", 4), ("thousand_one", 3), ("thousand_one", 4)):
+        g = pc.game(game, players=players)
+        for seed in range(40):  # every position of random biddings is accepted and round-trips
+            s = g.new_deal(seed=seed, dealer=seed % players)
+            rng = random.Random(seed)
+            while s.phase == "bid":
+                text = s.notation()
+                assert g.position(text) == s, text
+                moves = [str(m) for m in s.legal_moves()]
+                s.play(rng.choice(moves))
 
 
 # ---- 4. a bid with no high bidder; a buyout with no declarer ----------------------------------

@@ -800,6 +800,13 @@ void check_bidding(const Table& t, std::string_view game, unsigned passed, int h
   if (high >= 0 && (high == sitting_out || (passed >> high & 1) || high == t.to_move))
     fail("high " + q(seat(high)) + ": the high bidder is a bidding seat other than the one to move (passed " + p + ", turn " +
          seat(t.to_move) + ")");
+  // The turn goes clockwise to the next seat that has not passed, and since the high bid only
+  // passes were made: every bidding seat after the high bidder, up to the one to move, passed.
+  if (high >= 0 && high < seats && t.to_move >= 0 && t.to_move < seats)
+    for (int s = (high + 1) % seats; s != t.to_move; s = (s + 1) % seats)
+      if (s != sitting_out && !(passed >> s & 1))
+        fail("turn " + q(seat(t.to_move)) + ", high " + q(seat(high)) + ": seat " + std::to_string(s) +
+             " bids between them and has not passed (passed " + p + ")");
 }
 
 void check_counters(std::string_view game, bool match, std::uint32_t started, std::uint32_t played, bool over,
