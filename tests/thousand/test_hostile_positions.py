@@ -162,6 +162,51 @@ def test_6_won_tricks_in_the_contract_phase():
             pc.InvalidPositionError, "hands")
 
 
+FUZZ_GIVE = (
+    "thousand | phase give | turn 0 | dealer 3 | hands JC QC TD QD 9H TH KH AH 9S TS / KC AC JD AD JH JS AS / "
+    "9C TC 9D KD QH QS KS / - | prikup 9C TC QH | shown 1 | cut 9C | cutpenalty - | bottom - | declarer 0 | "
+    "bid 120 | contract 0 | high - | darkbidder - | opener - | passed - | unseen - | asked - | flags - | gifts - | "
+    "redeal - | queue - | declines 0 | won - / - / - / - | played - | trick - | leader - | trump - | maker - | "
+    "bonus 0 0 0 0 | decls - | match 1 seed 1 started 2 played 1 | scores 10 140 0 -240 | barrel 0 0 0 0 "
+    "deals 0 0 0 0 falls 0 0 0 0 nobarrel 0 0 0 0 | bolts 0 0 0 0 | rospis 0 0 0 0 | "
+    "golden 1 done 1 reached 0 restarts 0 | winner -"
+)
+
+
+@pytest.mark.parametrize("game,players", [("thousand", 3), ("thousand", 4), ("thousand_one", 3), ("thousand_one", 4)])
+def test_6_prikup_cards_away_from_the_declarer_before_play(game, players):
+    """Between taking the prikup and the first card, a prikup card moves only by a gift: one that
+    was not given is in the declarer's hand (found by the fuzz suite: a 4-player golden deal in
+    the give phase with the whole prikup in another hand was accepted, and playing on reached a
+    position the replay check refused)."""
+    g = pc.game(game, players=players, **({"golden_round": True} if game == "thousand" else {}))
+    if (game, players) == ("thousand", 4):
+        rejects(g, FUZZ_GIVE, pc.InvalidPositionError, "prikup '9C TC QH'", "not in the declarer's hand (seat 0)")
+    phases = ("prikup", "give", "contract") if game == "thousand_one" else ("give", "contract")
+    checked = 0
+    for seed in range(30):
+        rng = random.Random(seed)
+        s = g.new_deal(seed=seed, dealer=seed % players)
+        while not s.is_over() and s.phase != "play":
+            if s.phase in phases:
+                text = s.notation()
+                assert g.position(text) == s, text  # the real position is accepted
+                hands = [[] if h == "-" else h.split() for h in field(text, "hands").split(" / ")]
+                d = int(field(text, "declarer"))
+                given = {g_.split(">")[0] for g_ in field(text, "gifts").split()} if field(text, "gifts") != "-" else set()
+                kept = [c for c in field(text, "prikup").split() if c not in given]
+                other = next(p for p in range(players) if p != d and hands[p])
+                j = next(j for j, c in enumerate(hands[other]) if c not in given)  # not his gift
+                mine, theirs = kept[0], hands[other][j]
+                hands[d][hands[d].index(mine)] = theirs
+                hands[other][j] = mine
+                bad = edit(text, hands=" / ".join(" ".join(h) if h else "-" for h in hands))
+                rejects(g, bad, pc.InvalidPositionError, f"{mine} of the prikup is not in the declarer's hand (seat {d})")
+                checked += 1
+            s.play(rng.choice([str(m) for m in s.legal_moves()]))
+    assert checked >= 20
+
+
 def test_6_four_player_declarer_is_the_dealer():
     g = pc.game("thousand_one", players=4)
     s = play_until(g.new_deal(seed=13, dealer=0), "contract", lambda ms: ms[0])

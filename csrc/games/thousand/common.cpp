@@ -690,6 +690,13 @@ void check_deal(const Table& t, const DealCheck& c, const PlayRules& r) {
     if (!(t.hands[to] & g))
       fail("gifts" + gift_text + ": the gifted " + to_string(c.gift_card[i]) + " is not in the hand of seat " + std::to_string(to));
   }
+  if (c.prikup_held) {
+    Mask given = 0;
+    for (int i = 0; i < c.ngifts; ++i) given |= c.gift_card[i].bit();
+    if (const Mask away = c.prikup & ~given & ~t.hands[d])
+      fail("prikup " + prikup + ": " + to_string(CardSet(away)) + " of the prikup is not in the declarer's hand (seat " +
+           std::to_string(d) + ") and was not given away");
+  }
   const bool playing = c.stage == Stage::kPlay || c.stage == Stage::kPlayed;
   bool any_run = false;
   for (int p = 0; p < kMaxSeats; ++p) any_run |= t.ace_run[p] >= 0;

@@ -172,6 +172,7 @@ void validate(const Config& c, const State& s) {
   dc.gift_card = s.gift_card_.data();
   dc.gift_to = s.gift_to_.data();
   dc.log = &s.log_;
+  dc.prikup_held = ph == Phase::kGive || ph == Phase::kContract;
   if (step == kTaken) {
     const int want = ph == Phase::kGive ? -1 : 2;
     if (want == 2 ? s.ngifts_ != 2 : s.ngifts_ > 1)

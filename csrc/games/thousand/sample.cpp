@@ -134,6 +134,10 @@ Hidden hidden_of(const Table& t, const TrickLog& log, const PlayRules& r, const 
   }
   add_play_inferences(h, t, log, r);
   const Mask from_prikup = v.prikup_known();
+  // once taken, a prikup card moves only by a gift: it is the declarer's or a receiver's
+  if (!separate && t.declarer >= 0)
+    for (int p = 0; p < v.seats; ++p)
+      if (p != t.declarer && !(h.receivers >> p & 1)) h.banned[p] |= from_prikup;
   if (h.receivers && from_prikup && !separate) {
     h.gift_source = from_prikup & h.pool;
     // a receiver known to hold a prikup card (a declared one), or who played one, got it as his

@@ -245,6 +245,10 @@ struct DealCheck {
   const Card* gift_card = nullptr;
   const std::int8_t* gift_to = nullptr;
   const TrickLog* log = nullptr;  // the finished tricks (required in the card play)
+  // The declarer has taken the prikup and not yet played: its cards not given away are in his
+  // hand (the phases prikup, give and contract; not the redeal questions, which a write-off or
+  // a later redeal can leave with the prikup elsewhere).
+  bool prikup_held = false;
 };
 /// Every card of the 24 once, hand sizes and the card-play fields as the stage allows, gifts to
 /// the right seats, declarations consistent with the credited bonuses, the trump and the rules;

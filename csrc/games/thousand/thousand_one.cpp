@@ -421,6 +421,7 @@ void validate(const Config& c, const State& s) {
   dc.gift_card = s.gift_card_.data();
   dc.gift_to = s.gift_to_.data();
   dc.log = &s.log_;
+  dc.prikup_held = ph == Phase::kPrikup || ph == Phase::kGive || ph == Phase::kContract;
   const bool thrown_over = over && s.thrown_;
   dc.stage = ph == Phase::kBid ? text::Stage::kDealt
              : ph == Phase::kPlay ? text::Stage::kPlay
