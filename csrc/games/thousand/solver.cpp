@@ -19,13 +19,9 @@ namespace {
 using thousand::kRanks;
 
 
-constexpr Mask kAces = rank_mask(kAce), kTens = rank_mask(kTen), kKings = rank_mask(kKing),
-               kQueens = rank_mask(kQueen), kJacks = rank_mask(kJack), kNines = rank_mask(kNine);
+constexpr Mask kAces = rank_mask(kAce);
 
-inline int points(Mask m) {
-  return 11 * popcount(m & kAces) + 10 * popcount(m & kTens) + 4 * popcount(m & kKings) +
-         3 * popcount(m & kQueens) + 2 * popcount(m & kJacks);
-}
+using thousand::points;  // the kernel's card points (tricks::card_points, Тысяча's table)
 
 /// The 24-card deck's 6 ranks (9..A) of each suit as 24 bits.
 inline std::uint64_t compress(Mask m) {
@@ -38,8 +34,12 @@ inline int power(Card c) { return kRanks.power[c.rank()]; }
 // A suit's cards as 6 bits in power order (bit 0 = 9, then J, Q, K, 10, A): card points grow
 // with power in this deck, so the lowest bits are also the cheapest cards.
 constexpr int kPowBit[6] = {0, 4, 1, 2, 3, 5};  // from rank order 9 10 J Q K A
-constexpr int kBitPoints[6] = {0, 2, 3, 4, 10, 11};
 constexpr Rank kPowRank[6] = {kNine, kJack, kQueen, kKing, kTen, kAce};
+constexpr std::array<int, 6> kBitPoints = [] {  // the kernel's card points, in power order
+  std::array<int, 6> t{};
+  for (int i = 0; i < 6; ++i) t[i] = kRanks.points[kPowRank[i]];
+  return t;
+}();
 constexpr std::array<std::uint8_t, 64> kToPow = [] {
   std::array<std::uint8_t, 64> t{};
   for (unsigned raw = 0; raw < 64; ++raw)
@@ -132,20 +132,19 @@ PYCARDS_HOT int Adapter::legal_moves(const Position& p, Move* out) const {
     }
     for (Mask m = cands; m; m = clear_lowest(m)) out[n++] = Move(lowest_index(m));
     if (p.tricks_played > 0 || r_.first_lead) {
-      const unsigned kq = tricks::pair_suits(hand, kKing, kQueen) & ~unsigned(p.declared);
-      const unsigned qj = r_.bed ? tricks::pair_suits(hand, kQueen, kJack) & ~unsigned(p.declared) : 0u;
+      const Declarable d = declarable(hand, p.declared);
       for (int s = 0; s < kSuits; ++s) {
         const Suit su = static_cast<Suit>(s);
-        if (kq >> s & 1) {
+        if (d.kq >> s & 1) {
           out[n++] = thousand::card_move(Card(kKing, su), thousand::kMarriage);
           out[n++] = thousand::card_move(Card(kQueen, su), thousand::kMarriage);
         }
-        if (qj >> s & 1) {
+        if (d.qj >> s & 1) {
           out[n++] = thousand::card_move(Card(kQueen, su), thousand::kBed);
           out[n++] = thousand::card_move(Card(kJack, su), thousand::kBed);
         }
       }
-      if (r_.ace == 2 && tricks::holds_four(hand, kAce))
+      if (d.aces)
         for (int s = 0; s < kSuits; ++s) out[n++] = thousand::card_move(Card(kAce, static_cast<Suit>(s)), thousand::kAceTrump);
     }
   }
@@ -258,16 +257,9 @@ PYCARDS_HOT std::uint64_t Adapter::hash(const Position& p) const {
 PYCARDS_HOT int Adapter::max_gain(const Position& p) const {
   int g = points(p.hand[0] | p.hand[1] | p.hand[2]);
   for (int i = 0; i < p.trick_n; ++i) g += kRanks.points[Card(p.trick[i]).rank()];
+  // Every declaration he can still lead (one a lead: their sum), and the bonuses of plain plays.
   const Mask h = p.hand[decl_];
-  const unsigned kq = tricks::pair_suits(h, kKing, kQueen) & ~unsigned(p.declared);
-  const unsigned qj = r_.bed ? tricks::pair_suits(h, kQueen, kJack) & ~unsigned(p.declared) : 0u;
-  for (int s = 0; s < kSuits; ++s) {
-    if (kq >> s & 1) g += r_.marriage[s];
-    else if (qj >> s & 1) g += r_.marriage[s] / 2;
-  }
-  if (r_.ace && tricks::holds_four(h, kAce)) g += 200;
-  if (r_.four_nines && tricks::holds_four(h, kNine)) g += r_.four_nines;
-  return g;
+  return g + declaration_value(declarable(h, p.declared), true) + play_bonus(h);
 }
 
 // A sure trick of the leader: a plain lead of a card above every other remaining card of its suit
@@ -323,6 +315,29 @@ PYCARDS_HOT int Adapter::sure_trick(const Position& p) const {
   return std::max(best, cash);
 }
 
+// The declarations `h` can still lead: a marriage (K+Q) in each suit not declared yet, with the
+// bed marriage rule a Q+J in such a suit, and H16's ace trump on four aces.
+PYCARDS_HOT Adapter::Declarable Adapter::declarable(Mask h, unsigned declared) const {
+  Declarable d;
+  d.kq = tricks::pair_suits(h, kKing, kQueen) & ~declared;
+  d.qj = r_.bed ? tricks::pair_suits(h, kQueen, kJack) & ~declared : 0u;
+  d.aces = r_.ace == 2 && tricks::holds_four(h, kAce);
+  return d;
+}
+
+// The points of declarations `d`: per suit the marriage, else the bed marriage (half; they share
+// the queen, so one of the two); `sum`: all of them (one a lead: max_gain's upper bound), else
+// the largest (what one lead declares at once: lead_bonus's lower bound).
+PYCARDS_HOT int Adapter::declaration_value(const Declarable& d, bool sum) const {
+  int v = d.aces ? 200 : 0;
+  for (unsigned suits = d.kq | d.qj; suits; suits &= suits - 1) {
+    const int s = __builtin_ctz(suits);
+    const int m = d.kq >> s & 1 ? r_.marriage[s] : r_.marriage[s] / 2;
+    v = sum ? v + m : std::max(v, m);
+  }
+  return v;
+}
+
 // The declarer's bonuses that need no lead: H16's four aces as a bonus, H38's four nines.
 PYCARDS_HOT int Adapter::play_bonus(Mask h) const {
   return (r_.ace == 1 && tricks::holds_four(h, kAce) ? 200 : 0) +
@@ -336,14 +351,7 @@ PYCARDS_HOT int Adapter::lead_bonus(const Position& p) const {
   if (!(p.tricks_played > 0 || r_.first_lead)) return 0;
   const Mask h = p.hand[pos];
   if (p.ace_run[pos] >= 0 && p.tricks_played <= p.ace_run[pos] && (h & kAces)) return 0;
-  int best = r_.ace == 2 && tricks::holds_four(h, kAce) ? 200 : 0;
-  const unsigned kq = tricks::pair_suits(h, kKing, kQueen) & ~unsigned(p.declared);
-  const unsigned qj = r_.bed ? tricks::pair_suits(h, kQueen, kJack) & ~unsigned(p.declared) : 0u;
-  for (int s = 0; s < kSuits; ++s) {
-    if (kq >> s & 1) best = std::max<int>(best, r_.marriage[s]);
-    else if (qj >> s & 1) best = std::max<int>(best, r_.marriage[s] / 2);
-  }
-  return best;
+  return declaration_value(declarable(h, p.declared), false);
 }
 
 // A defender to lead and the declarer can win no trick at all: he holds no trump, and in each
@@ -361,11 +369,6 @@ PYCARDS_HOT bool Adapter::never_wins(const Position& p) const {
   return true;
 }
 
-PYCARDS_HOT bool Adapter::can_declare(Mask hand, unsigned declared) const {
-  if (tricks::pair_suits(hand, kKing, kQueen) & ~declared) return true;
-  if (r_.bed && (tricks::pair_suits(hand, kQueen, kJack) & ~declared)) return true;
-  return r_.ace == 2 && tricks::holds_four(hand, kAce);
-}
 
 // Quick tricks of the leader (at a trick's start): the least card points he surely takes by
 // leading, plain, his masters (cards above every other remaining card of their suit) one after
@@ -496,8 +499,8 @@ PYCARDS_HOT void Adapter::bounds(const Position& p, int& lower, int& upper) cons
     Mask td = 0, te = 0;
     for (int i = 0; i < p.trick_n; ++i) ((p.leader + i) % 3 == decl_ ? td : te) |= Card(p.trick[i]).bit();
     const unsigned dT = pbits(p.hand[decl_], T), eT = pbits(p.hand[d1] | p.hand[d2], T);
-    if (!can_declare(p.hand[d1], p.declared) && !can_declare(p.hand[d2], p.declared)) evd = above(dT, eT | pbits(te, T));
-    if (!can_declare(p.hand[decl_], p.declared)) eve = above(eT, dT | pbits(td, T));
+    if (!declarable(p.hand[d1], p.declared).any() && !declarable(p.hand[d2], p.declared).any()) evd = above(dT, eT | pbits(te, T));
+    if (!declarable(p.hand[decl_], p.declared).any()) eve = above(eT, dT | pbits(td, T));
     lo = kPowPoints[evd];
     hi = g - kPowPoints[eve];
   }

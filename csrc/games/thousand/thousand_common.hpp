@@ -27,7 +27,7 @@ namespace pycards::thousand {
 
 inline constexpr const tricks::RankTable& kRanks = tricks::kThousandRanks;
 
-constexpr int points(Mask m) { return tricks::card_points(m, kRanks); }
+constexpr int points(Mask m) { return tricks::card_points<tricks::kThousandRanks>(m); }
 
 /// round5: remainder 1-2 down, 3-4 up (negative numbers mirrored).
 constexpr int round5(int n) {

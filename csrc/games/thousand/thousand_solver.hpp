@@ -94,10 +94,17 @@ class Adapter {
   bool forced(const Position& p, Move& m) const;
   int sure_trick(const Position& p) const;  // see bounds()
   int cash(const Position& p, unsigned& cashed_trumps, bool& all) const;  // see bounds()
+  /// The declarations a hand can still lead (see declarable()); any(): it could lead a new trump.
+  struct Declarable {
+    unsigned kq = 0, qj = 0;  // suits of its undeclared marriages, bed marriages
+    bool aces = false;        // H16's ace trump
+    bool any() const { return kq || qj || aces; }
+  };
+  Declarable declarable(Mask hand, unsigned declared) const;
+  int declaration_value(const Declarable& d, bool sum) const;
   int play_bonus(Mask hand) const;
   bool never_wins(const Position& p) const;
   int lead_bonus(const Position& p) const;
-  bool can_declare(Mask hand, unsigned declared) const;  // could lead a new trump some day
   int transfer(const Position& p, unsigned eve, bool& all) const;  // see bounds()
 
   thousand::PlayRules r_;

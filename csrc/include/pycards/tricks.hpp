@@ -11,12 +11,13 @@
 //                                   else trump (higher with must_overtrump), else any
 //   trick_winner(cards, n, trump)   index of the winning card: highest trump, else highest of led
 //   trick_winner_face_up(cards, n, down, trump)  the same, the face-down cards (bits of `down`) never win
-//   card_points(mask, table)        sum of the card points of a set
+//   card_points(mask, table)        sum of the card points of a set (card_points<table>(mask): the same, unrolled)
 //   pair_suits(hand, r1, r2)        4-bit suit mask where the hand holds both ranks (marriages)
 #pragma once
 
 #include <array>
 #include <cstdint>
+#include <utility>
 
 #include "pycards/cards.hpp"
 
@@ -136,6 +137,14 @@ constexpr int card_points(Mask m, const RankTable& t) noexcept {
   return sum;
 }
 
+/// The same for a table known at compile time: one popcount per rank that scores, no loop.
+template <const RankTable& T>
+constexpr int card_points(Mask m) noexcept {
+  return [m]<int... r>(std::integer_sequence<int, r...>) {
+    return ((T.points[r] ? T.points[r] * popcount(m & rank_mask(static_cast<Rank>(r))) : 0) + ...);
+  }(std::make_integer_sequence<int, kRanks>{});
+}
+
 /// 4-bit mask (bit s = suit s) of the suits in which `hand` holds both rank `a` and rank `b`:
 /// pair_suits(hand, kKing, kQueen) gives the marriages.
 constexpr unsigned pair_suits(Mask hand, Rank a, Rank b) noexcept {
@@ -151,6 +160,7 @@ constexpr bool holds_four(Mask hand, Rank r) noexcept {
 
 // ---- compile-time checks ------------------------------------------------------------------
 static_assert(card_points(kDeck24.mask, kThousandRanks) == 120);
+static_assert(card_points<kThousandRanks>(kDeck24.mask) == 120);
 static_assert(pair_suits(Card(kKing, kHearts).bit() | Card(kQueen, kHearts).bit() | Card(kKing, kSpades).bit(),
                          kKing, kQueen) == (1u << kHearts));
 static_assert(follow_mask(Card(kAce, kSpades).bit() | Card(kNine, kHearts).bit(), kClubs, kHearts) ==
