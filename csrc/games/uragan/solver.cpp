@@ -329,6 +329,22 @@ constexpr bool canonical_choice(Mask s, Mask table) {
   const Mask tc = table & kSuitLaneMask, td = (table >> 13) & kSuitLaneMask;
   return !(d & tc & ~c) && !(sp & ((tc & ~c) | (td & ~d)));
 }
+/// canonical_choice when hearts no longer matter: in every rank, the cards taken are the table's
+/// lowest in lane order ♣ ♦ ♥ ♠.
+constexpr bool canonical_choice4(Mask s, Mask table) {
+  const Mask c = s & kSuitLaneMask, d = (s >> 13) & kSuitLaneMask, h = (s >> 26) & kSuitLaneMask,
+             sp = (s >> 39) & kSuitLaneMask;
+  const Mask tc = table & kSuitLaneMask, td = (table >> 13) & kSuitLaneMask, th = (table >> 26) & kSuitLaneMask;
+  const Mask skip_c = tc & ~c, skip_cd = skip_c | (td & ~d);
+  return !(d & skip_c) && !(h & skip_cd) && !(sp & (skip_cd | (th & ~h)));
+}
+/// Whether hearts no longer matter in p: the most-hearts award is paid and 7♥ is out of play
+/// (in a pile). Then the rules see only a card's rank: every suit of a rank is alike.
+/// `stock_mask`: the cards left in the stock.
+HOT bool hearts_free(const Position& p, Mask stock_mask) {
+  return p.hearts_diff == kSettled &&
+         !((p.hand[0] | p.hand[1] | p.hand[2] | p.hand[3] | p.table | stock_mask) & kSevenHearts.bit());
+}
 /// Bit v (v <= 10, the highest capture value) set when some non-empty set of `table` cards adds
 /// up to v; higher bits are noise. A played card of value v with no card of its rank on the table
 /// has a sum capture exactly when bit v is set: no table card has value v, so such a set holds two
@@ -617,7 +633,10 @@ int Adapter::legal_moves(const Position& p, Move* out) const {
   return n;
 }
 
-int Adapter::sum_moves(Mask table, int target, const Move* played, int np, Move* out, int room) const {
+int Adapter::sum_moves(Mask table, int target, const Move* played, int np, Move* out, int room, Mask hearts) const {
+  const auto canonical_set = [&](Mask cards) {
+    return hearts ? canonical_choice(cards, table) : canonical_choice4(cards, table);
+  };
   int n = 0;
   const Mask below = table & kCardsBelowValue[target];  // the cards a sum can use
   const int k = popcount(below);
@@ -630,14 +649,14 @@ int Adapter::sum_moves(Mask table, int target, const Move* played, int np, Move*
     for (unsigned subset = (1u << k) - 1; subset; --subset) {  // decreasing: the kernel's order
       if (few.sum(subset) != target) continue;
       const Mask cards = few.cards(subset);
-      if (!canonical_choice(cards, table)) continue;
+      if (!canonical_set(cards)) continue;
       if (n < room) out[n++] = cards; else overflow_ = true;
     }
   } else {
     captures::ValueGroups groups;
     captures::group_table(table, kValueMasks, target - 1, groups);
     captures::for_each_sum_subset(groups, target - 1, target, [&](Mask sub) {
-      if (!canonical_choice(sub, table)) return;
+      if (!canonical_set(sub)) return;
       if (n < room) out[n++] = sub; else overflow_ = true;
     });
   }
@@ -652,6 +671,8 @@ template <bool Open4>
 HOT int Adapter::search_moves(const Position& p, Move* out) const {
   int n = 0;
   const Mask hand = playable<Open4>(p), table = p.table;
+  // The heart class of each rank (none when hearts no longer matter: one class per rank).
+  const Mask hearts = hearts_free(p, stock_mask_[p.stock_left]) ? 0 : kHeartsMask;
   const unsigned hand_ranks = rank_union(hand), table_ranks = rank_union(table);
   // Sum captures need a played rank absent from the table, and two table cards or more of lower
   // values than the highest such rank's (the ace, value 1, never captures a sum).
@@ -664,9 +685,9 @@ HOT int Adapter::search_moves(const Position& p, Move* out) const {
     const int r = std::countr_zero(rs);
     const Mask mine = rank_cards(hand, r);
     // One card per class: the lowest non-heart (the others of the rank are alike), the heart.
-    const Move plain = Move(lowest_index(mine & ~kHeartsMask)) << 56;  // (junk when there is none)
+    const Move plain = Move(lowest_index(mine & ~hearts)) << 56;  // (junk when there is none)
     const Move heart = make_move(Card(Rank(r), kHearts), 0);
-    const bool has_plain = (mine & ~kHeartsMask) != 0, has_heart = (mine & kHeartsMask) != 0;
+    const bool has_plain = (mine & ~hearts) != 0, has_heart = (mine & hearts) != 0;
     const bool same_rank = (table_ranks >> r) & 1;
     // same_rank_sums: whether a set of lower values adds up to the card's (the ace has none)
     const bool has_sum = !same_rank_sums_ ? !same_rank && ((sums >> capture_value(r)) & 1)
@@ -682,14 +703,15 @@ HOT int Adapter::search_moves(const Position& p, Move* out) const {
     if (has_heart) played[np++] = heart;
     if (same_rank) {  // a single same-rank capture, one per class of table card
       const Mask same = rank_cards(table, r);
-      const Mask same_plain = lowest_bit(same & ~kHeartsMask), same_heart = same & kHeartsMask;
+      const Mask same_plain = lowest_bit(same & ~hearts), same_heart = same & hearts;
       for (int i = 0; i < np; ++i) {
         if (same_plain) out[n++] = played[i] | same_plain;
         if (same_heart) out[n++] = played[i] | same_heart;
       }
     }
     if (has_sum) {
-      const int moves = sum_moves(table, capture_value(r), played, np, out + n, (kMaxMoves - n - 16) / np);  // 16: room for the rest
+      const int moves = sum_moves(table, capture_value(r), played, np, out + n, (kMaxMoves - n - 16) / np,
+                                  hearts);  // 16: room for the rest
       if (moves) {
         n += moves;
       } else if (!same_rank && !free_trail_) {  // no room left for a capture (overflow_ is set): each card trails
@@ -713,14 +735,20 @@ HOT std::uint64_t Adapter::hash(const Position& p) const {
   constexpr std::uint64_t k[8] = {0xa0761d6478bd642full, 0xe7037ed1a0b428dbull, 0x8ebc6af09c88c6e3ull,
                                   0x589965cc75374cc3ull, 0x1d8e4e27c47d124full, 0xd6e8feb86659fd93ull,
                                   0xf1357aea2e62a9c5ull, 0x9e3779b97f4a7c15ull};
-  const MaskPair hands01 = canonical_cards(load_pair(&p.hand[0])) ^ MaskPair{k[0], k[1]};
-  std::uint64_t h = mum(hands01[0], hands01[1]) ^ mum(canonical(p.table) ^ k[2], (p.pile_ranks[0] & kPileCounts) ^ k[3]) ^
+  // Hearts no longer matter (hearts_free): every suit of a rank is alike, the canonical form
+  // forgets hearts too (a key of its own: the salt k[7]).
+  const bool free = hearts_free(p, stock_mask_[p.stock_left]);
+  const MaskPair hands01 = (free ? canonical_cards4(load_pair(&p.hand[0])) : canonical_cards(load_pair(&p.hand[0]))) ^
+                           MaskPair{k[0], k[1]};
+  const Mask table = free ? canonical_cards4(p.table) : canonical(p.table);
+  std::uint64_t h = mum(hands01[0], hands01[1]) ^ mum(table ^ k[2], (p.pile_ranks[0] & kPileCounts) ^ k[3]) ^
                     mum((p.pile_ranks[1] & kPileCounts) ^ k[4], small_fields(p) ^ k[5]);
   if constexpr (Players == 4 || Open4) {  // open4: the face-down cards (canonical per place)
-    const MaskPair hands23 = canonical_cards(load_pair(&p.hand[2])) ^ MaskPair{k[6], k[7]};
+    const MaskPair hands23 = (free ? canonical_cards4(load_pair(&p.hand[2])) : canonical_cards(load_pair(&p.hand[2]))) ^
+                             MaskPair{k[6], k[7]};
     h ^= mum(hands23[0], hands23[1]);
   }
-  return mix64(h ^ stock_salt_[p.stock_left]);
+  return mix64(h ^ stock_salt_[p.stock_left] ^ (free ? k[7] : 0));
 }
 
 /// order_hint of a trail, by card index: keep hearts (7♥ most) in hand, trail high values

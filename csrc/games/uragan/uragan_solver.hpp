@@ -72,6 +72,17 @@ constexpr M canonical_cards(M m) {
   return one | (two << 13) | (m & kHeartsMask) | (three << 39);
 }
 constexpr Mask canonical(Mask m) { return canonical_cards(m); }
+/// The canonical form of a set of cards under every suit permutation within each rank (hearts
+/// included): per rank, k cards become ♣ (k >= 1), ♦ (k >= 2), ♠ (k >= 3), ♥ (k = 4). For
+/// positions where hearts no longer matter (Adapter::hearts_free).
+template <class M>
+constexpr M canonical_cards4(M m) {
+  const M c = m & kSuitLaneMask, d = (m >> 13) & kSuitLaneMask, h = (m >> 26) & kSuitLaneMask, s = m >> 39;
+  const M cd_or = c | d, cd_and = c & d, hs_or = h | s, hs_and = h & s;
+  const M one = cd_or | hs_or, two = cd_and | hs_and | (cd_or & hs_or);
+  const M three = (cd_and & hs_or) | (hs_and & cd_or), four = cd_and & hs_and;
+  return one | (two << 13) | (four << 26) | (three << 39);
+}
 
 /// The search position (64 bytes, trivially copyable). Awards are paid as rewards the moment
 /// they are decided (7♥ when captured; most cards / most hearts once the lead exceeds what is
@@ -257,7 +268,9 @@ class Adapter {
   /// search_moves' sum captures for the `np` classes of played cards `played` (card bits of a
   /// Move) of value `target`: at most `room` capture sets (more set overflow_). The rare, costly
   /// part of search_moves, kept out of line.
-  [[gnu::noinline]] int sum_moves(Mask table, int target, const Move* played, int np, Move* out, int room) const;
+  /// `hearts`: kHeartsMask, or 0 when hearts no longer matter (any suit of a rank is alike).
+  [[gnu::noinline]] int sum_moves(Mask table, int target, const Move* played, int np, Move* out, int room,
+                                  Mask hearts) const;
   /// Adds `cards` to `side`'s pile; returns the 7♥ point it settles (side 0's view).
   int capture(Position& p, int side, Mask cards) const;
   /// Pays awards that can no longer change and folds dead ranks; returns side 0's points.
