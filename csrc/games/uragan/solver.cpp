@@ -339,12 +339,9 @@ constexpr bool canonical_choice4(Mask s, Mask table) {
   return !(d & skip_c) && !(h & skip_cd) && !(sp & (skip_cd | (th & ~h)));
 }
 /// Whether hearts no longer matter in p: the most-hearts award is paid and 7♥ is out of play
-/// (in a pile). Then the rules see only a card's rank: every suit of a rank is alike.
-/// `stock_mask`: the cards left in the stock.
-HOT bool hearts_free(const Position& p, Mask stock_mask) {
-  return p.hearts_diff == kSettled &&
-         !((p.hand[0] | p.hand[1] | p.hand[2] | p.hand[3] | p.table | stock_mask) & kSevenHearts.bit());
-}
+/// (in a pile; Adapter::capture and settle mark it in hearts_diff). Then the rules see only a
+/// card's rank: every suit of a rank is alike.
+HOT bool hearts_free(const Position& p) { return p.hearts_diff == kHeartsFree; }
 /// Bit v (v <= 10, the highest capture value) set when some non-empty set of `table` cards adds
 /// up to v; higher bits are noise. A played card of value v with no card of its rank on the table
 /// has a sum capture exactly when bit v is set: no table card has value v, so such a set holds two
@@ -447,7 +444,8 @@ HOT int Adapter::capture(Position& p, int side, Mask cards) const {
   if (p.dead_premiera[0] != kPremieraSettled)
     for (Mask m = cards; m; m = clear_lowest(m)) p.pile_ranks[side] += kFieldOne[unsigned(lowest_index(m))];
   const int sgn = 1 - 2 * side;
-  if (p.hearts_diff != kSettled) p.hearts_diff = std::int8_t(p.hearts_diff + sgn * popcount(cards & kHeartsMask));
+  if (hearts_open(p)) p.hearts_diff = std::int8_t(p.hearts_diff + sgn * popcount(cards & kHeartsMask));
+  else if (cards & kSevenHearts.bit()) p.hearts_diff = kHeartsFree;  // paid, and 7♥ leaves play
   if (p.cards_diff != kSettled) p.cards_diff = std::int8_t(p.cards_diff + sgn * popcount(cards));
   return (cards & kSevenHearts.bit()) ? sgn : 0;
 }
@@ -463,11 +461,11 @@ HOT int Adapter::settle(Position& p, int side) const {
       p.cards_diff = kSettled;
     }
   }
-  if (p.hearts_diff != kSettled) {
+  if (hearts_open(p)) {
     const int left = popcount(in_play & kHeartsMask) + stock_hearts_[p.stock_left];
     if (p.hearts_diff > left || -p.hearts_diff > left || (left == 0)) {
       points += sign(p.hearts_diff);
-      p.hearts_diff = kSettled;
+      p.hearts_diff = ((in_play | stock_mask_[p.stock_left]) & kSevenHearts.bit()) ? kSettled : kHeartsFree;
     }
   }
   if (p.dead_premiera[0] == kPremieraSettled) return points;
@@ -520,7 +518,7 @@ HOT int Adapter::terminal_value(const Position& p, int side) const {
 }
 
 int Adapter::estimate(const Position& p) const {
-  int v = (p.cards_diff != kSettled ? sign(p.cards_diff) : 0) + (p.hearts_diff != kSettled ? sign(p.hearts_diff) : 0) +
+  int v = (p.cards_diff != kSettled ? sign(p.cards_diff) : 0) + (hearts_open(p) ? sign(p.hearts_diff) : 0) +
           sign(std::max<int>(p.dead_premiera[0], premiera_of_counts(p.pile_ranks[0])) -
                std::max<int>(p.dead_premiera[1], premiera_of_counts(p.pile_ranks[1])));
   return (p.to_move & 1) == 0 ? v : -v;
@@ -672,7 +670,7 @@ HOT int Adapter::search_moves(const Position& p, Move* out) const {
   int n = 0;
   const Mask hand = playable<Open4>(p), table = p.table;
   // The heart class of each rank (none when hearts no longer matter: one class per rank).
-  const Mask hearts = hearts_free(p, stock_mask_[p.stock_left]) ? 0 : kHeartsMask;
+  const Mask hearts = hearts_free(p) ? 0 : kHeartsMask;
   const unsigned hand_ranks = rank_union(hand), table_ranks = rank_union(table);
   // Sum captures need a played rank absent from the table, and two table cards or more of lower
   // values than the highest such rank's (the ace, value 1, never captures a sum).
@@ -736,8 +734,8 @@ HOT std::uint64_t Adapter::hash(const Position& p) const {
                                   0x589965cc75374cc3ull, 0x1d8e4e27c47d124full, 0xd6e8feb86659fd93ull,
                                   0xf1357aea2e62a9c5ull, 0x9e3779b97f4a7c15ull};
   // Hearts no longer matter (hearts_free): every suit of a rank is alike, the canonical form
-  // forgets hearts too (a key of its own: the salt k[7]).
-  const bool free = hearts_free(p, stock_mask_[p.stock_left]);
+  // forgets hearts too (hearts_diff, in the key, tells such positions apart).
+  const bool free = hearts_free(p);
   const MaskPair hands01 = (free ? canonical_cards4(load_pair(&p.hand[0])) : canonical_cards(load_pair(&p.hand[0]))) ^
                            MaskPair{k[0], k[1]};
   const Mask table = free ? canonical_cards4(p.table) : canonical(p.table);
@@ -748,7 +746,7 @@ HOT std::uint64_t Adapter::hash(const Position& p) const {
                              MaskPair{k[6], k[7]};
     h ^= mum(hands23[0], hands23[1]);
   }
-  return mix64(h ^ stock_salt_[p.stock_left] ^ (free ? k[7] : 0));
+  return mix64(h ^ stock_salt_[p.stock_left]);
 }
 
 /// order_hint of a trail, by card index: keep hearts (7♥ most) in hand, trail high values
@@ -837,7 +835,7 @@ HOT void Adapter::bounds(const Position& p, int& lower, int& upper) const {
     lo += small_sign(p.cards_diff - left);
     hi += small_sign(p.cards_diff + left);
   }
-  if (p.hearts_diff != kSettled) {
+  if (hearts_open(p)) {
     const int left = popcount(in_play & kHeartsMask) + stock_hearts_[p.stock_left];
     lo += small_sign(p.hearts_diff - left);
     hi += small_sign(p.hearts_diff + left);

@@ -97,7 +97,8 @@ struct Position {
   std::uint64_t pile_ranks[2] = {0, 0};
   // The seven one-byte fields from hearts_diff to last_capturer are hashed as one word, read
   // at once (Adapter::hash): keep them together and in this order.
-  std::int8_t hearts_diff = 0;           // side 0 minus side 1, captured hearts; kSettled once paid
+  std::int8_t hearts_diff = 0;           // side 0 minus side 1, captured hearts; kSettled once paid,
+                                         // kHeartsFree once paid with 7♥ in a pile
   std::int8_t cards_diff = 0;            // side 0 minus side 1, captured cards; kSettled once paid
   std::int8_t to_move = -1;              // seat, -1 when the deal is over
   std::int8_t last_player = -1;          // seat of the last play, -1 none yet
@@ -108,6 +109,10 @@ struct Position {
 };
 static_assert(sizeof(Position) == 64);
 inline constexpr std::int8_t kSettled = -128;
+/// hearts_diff once the most-hearts award is paid and 7♥ is in a pile: hearts no longer matter.
+inline constexpr std::int8_t kHeartsFree = -127;
+/// Whether the most-hearts award is still open (hearts_diff is a difference, not a mark).
+constexpr bool hearts_open(const Position& p) { return p.hearts_diff > kHeartsFree; }
 inline constexpr std::uint64_t kPileCounts = (std::uint64_t{1} << (3 * kRanks)) - 1;  // pile_ranks' counts
 inline constexpr int kSureShift = 48, kBestShift = 56;  // pile_ranks' cached premiera range bytes
 /// dead_premiera[0] and [1] once the premiera award is paid (above any real premiera: 4 x 21).
