@@ -13,7 +13,9 @@
 //     rank, the k non-heart cards of a place become the first k of ♣ ♦ ♠; the stock enters as its
 //     sequence of (rank, heart) classes), and `search_moves` offers one move per class: the
 //     non-heart cards of one rank in a hand are one card, and capture sets are multisets of
-//     (rank, heart) classes. 7♥ is a heart, so it is never merged with another card.
+//     (rank, heart) classes. 7♥ is a heart, so it is never merged with another card while in
+//     play. Once the most-hearts award is paid and 7♥ is in a pile (hearts_diff == kHeartsFree),
+//     no suit matters: keys use canonical_cards4 and search_moves one class per rank.
 //   * The stock order is known and fixed for one solve: the adapter owns it; a position records
 //     only how many cards are left.
 //   * hand="open4" (2 players; rules ruling 5): every card is known, so turning a face-down card
