@@ -735,10 +735,18 @@ HOT std::uint64_t Adapter::hash(const Position& p) const {
                                   0xf1357aea2e62a9c5ull, 0x9e3779b97f4a7c15ull};
   // Hearts no longer matter (hearts_free): every suit of a rank is alike, the canonical form
   // forgets hearts too (hearts_diff, in the key, tells such positions apart).
+  // (A branch: as a select, both forms were computed at every hash.)
   const bool free = hearts_free(p);
-  const MaskPair hands01 = (free ? canonical_cards4(load_pair(&p.hand[0])) : canonical_cards(load_pair(&p.hand[0]))) ^
-                           MaskPair{k[0], k[1]};
-  const Mask table = free ? canonical_cards4(p.table) : canonical(p.table);
+  MaskPair hands01;
+  Mask table;
+  if (__builtin_expect(free, 0)) {
+    hands01 = canonical_cards4(load_pair(&p.hand[0]));
+    table = canonical_cards4(p.table);
+  } else {
+    hands01 = canonical_cards(load_pair(&p.hand[0]));
+    table = canonical(p.table);
+  }
+  hands01 ^= MaskPair{k[0], k[1]};
   std::uint64_t h = mum(hands01[0], hands01[1]) ^ mum(table ^ k[2], (p.pile_ranks[0] & kPileCounts) ^ k[3]) ^
                     mum((p.pile_ranks[1] & kPileCounts) ^ k[4], small_fields(p) ^ k[5]);
   if constexpr (Players == 4 || Open4) {  // open4: the face-down cards (canonical per place)
@@ -778,12 +786,27 @@ inline constexpr std::array<Mask, kCards> kSameRankCards = [] {
   for (int i = 0; i < kCards; ++i) t[i] = rank_mask(Card(i).rank());
   return t;
 }();
+/// The cards whose capture value has bit k set, per k: value_sum() adds the values of a set by
+/// four popcounts (branch-free; the loop over the cards it replaced was the search's most costly
+/// line: measured 2026-12-05, see docs/solver.md).
+inline constexpr std::array<Mask, 4> kValueBitCards = [] {
+  std::array<Mask, 4> t{};
+  for (int i = 0; i < kCards; ++i)
+    for (int k = 0; k < 4; ++k)
+      if ((capture_value(Card(i).rank()) >> k) & 1) t[k] |= Mask{1} << i;
+  return t;
+}();
+/// The sum of the capture values of the cards of m.
+HOT int value_sum(Mask m) {
+  return popcount(m & kValueBitCards[0]) + 2 * popcount(m & kValueBitCards[1]) + 4 * popcount(m & kValueBitCards[2]) +
+         8 * popcount(m & kValueBitCards[3]);
+}
 /// Whether `hand` holds a card that captures the whole of `table` (a possible hurricane).
 HOT bool clears(Mask table, Mask hand) {
   if (!table) return false;
   if (!clear_lowest(table)) return (hand & kSameRankCards[unsigned(lowest_index(table))]) != 0;  // one card: same rank
-  int sum = 0;  // two cards or more: a sum capture of all of them (none can be of the card's rank)
-  for (Mask t = table; t && sum <= 10; t = clear_lowest(t)) sum += kCardValue[unsigned(lowest_index(t))];
+  // Two cards or more: a sum capture of all of them (none can be of the card's rank).
+  const int sum = value_sum(table);
   return sum <= 10 && rank_cards(hand, kRankOfValue[sum]) != 0;
 }
 
@@ -801,7 +824,7 @@ HOT int Adapter::order_hint(const Position& p, Move m) const {
     // counts the partner's hand too: on the 4-player positions of 6 / 7 cards a seat, 16% / 23%
     // fewer nodes for the value, 13% every move (the former test of seat to_move ^ 1 read the
     // partner-side neighbour half the time, and did not pay).
-    const Mask rank = rank_mask(c.rank());
+    const Mask rank = kSameRankCards[c.index];
     if (players_ != 2) {
       const int me = p.to_move;
       return kTrailHint[c.index] - kTakenTrailPenalty * ((p.hand[(me + 1) & 3] & rank) != 0) -
