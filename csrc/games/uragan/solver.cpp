@@ -734,27 +734,23 @@ HOT std::uint64_t Adapter::hash(const Position& p) const {
                                   0x589965cc75374cc3ull, 0x1d8e4e27c47d124full, 0xd6e8feb86659fd93ull,
                                   0xf1357aea2e62a9c5ull, 0x9e3779b97f4a7c15ull};
   // Hearts no longer matter (hearts_free): every suit of a rank is alike, the canonical form
-  // forgets hearts too (hearts_diff, in the key, tells such positions apart).
-  // (A branch: as a select, both forms were computed at every hash.)
-  const bool free = hearts_free(p);
-  MaskPair hands01;
-  Mask table;
-  if (__builtin_expect(free, 0)) {
-    hands01 = canonical_cards4(load_pair(&p.hand[0]));
-    table = canonical_cards4(p.table);
-  } else {
-    hands01 = canonical_cards(load_pair(&p.hand[0]));
-    table = canonical(p.table);
-  }
-  hands01 ^= MaskPair{k[0], k[1]};
-  std::uint64_t h = mum(hands01[0], hands01[1]) ^ mum(table ^ k[2], (p.pile_ranks[0] & kPileCounts) ^ k[3]) ^
-                    mum((p.pile_ranks[1] & kPileCounts) ^ k[4], small_fields(p) ^ k[5]);
-  if constexpr (Players == 4 || Open4) {  // open4: the face-down cards (canonical per place)
-    const MaskPair hands23 = (free ? canonical_cards4(load_pair(&p.hand[2])) : canonical_cards(load_pair(&p.hand[2]))) ^
-                             MaskPair{k[6], k[7]};
-    h ^= mum(hands23[0], hands23[1]);
-  }
-  return mix64(h ^ stock_salt_[p.stock_left]);
+  // forgets hearts too (hearts_diff, in the key, tells such positions apart). The key is written
+  // once for each form, so that each path computes only its own form (as a select between the
+  // two forms, GCC computed both at every hash).
+  const auto key = [&](auto canonical_form) {
+    const MaskPair hands01 = canonical_form(load_pair(&p.hand[0])) ^ MaskPair{k[0], k[1]};
+    std::uint64_t h = mum(hands01[0], hands01[1]) ^
+                      mum(canonical_form(p.table) ^ k[2], (p.pile_ranks[0] & kPileCounts) ^ k[3]) ^
+                      mum((p.pile_ranks[1] & kPileCounts) ^ k[4], small_fields(p) ^ k[5]);
+    if constexpr (Players == 4 || Open4) {  // open4: the face-down cards (canonical per place)
+      const MaskPair hands23 = canonical_form(load_pair(&p.hand[2])) ^ MaskPair{k[6], k[7]};
+      h ^= mum(hands23[0], hands23[1]);
+    }
+    return mix64(h ^ stock_salt_[p.stock_left]);
+  };
+  if (hearts_free(p)) [[unlikely]]
+    return key([](auto m) { return canonical_cards4(m); });
+  return key([](auto m) { return canonical_cards(m); });
 }
 
 /// order_hint of a trail, by card index: keep hearts (7♥ most) in hand, trail high values
