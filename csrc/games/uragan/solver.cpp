@@ -329,6 +329,19 @@ constexpr bool canonical_choice(Mask s, Mask table) {
   const Mask tc = table & kSuitLaneMask, td = (table >> 13) & kSuitLaneMask;
   return !(d & tc & ~c) && !(sp & ((tc & ~c) | (td & ~d)));
 }
+/// canonical_choice when hearts no longer matter: in every rank, the cards taken are the table's
+/// lowest in lane order ♣ ♦ ♥ ♠.
+constexpr bool canonical_choice4(Mask s, Mask table) {
+  const Mask c = s & kSuitLaneMask, d = (s >> 13) & kSuitLaneMask, h = (s >> 26) & kSuitLaneMask,
+             sp = (s >> 39) & kSuitLaneMask;
+  const Mask tc = table & kSuitLaneMask, td = (table >> 13) & kSuitLaneMask, th = (table >> 26) & kSuitLaneMask;
+  const Mask skip_c = tc & ~c, skip_cd = skip_c | (td & ~d);
+  return !(d & skip_c) && !(h & skip_cd) && !(sp & (skip_cd | (th & ~h)));
+}
+/// Whether hearts no longer matter in p: the most-hearts award is paid and 7♥ is out of play
+/// (in a pile; Adapter::capture and settle mark it in hearts_diff). Then the rules see only a
+/// card's rank: every suit of a rank is alike.
+HOT bool hearts_free(const Position& p) { return p.hearts_diff == kHeartsFree; }
 /// Bit v (v <= 10, the highest capture value) set when some non-empty set of `table` cards adds
 /// up to v; higher bits are noise. A played card of value v with no card of its rank on the table
 /// has a sum capture exactly when bit v is set: no table card has value v, so such a set holds two
@@ -431,7 +444,8 @@ HOT int Adapter::capture(Position& p, int side, Mask cards) const {
   if (p.dead_premiera[0] != kPremieraSettled)
     for (Mask m = cards; m; m = clear_lowest(m)) p.pile_ranks[side] += kFieldOne[unsigned(lowest_index(m))];
   const int sgn = 1 - 2 * side;
-  if (p.hearts_diff != kSettled) p.hearts_diff = std::int8_t(p.hearts_diff + sgn * popcount(cards & kHeartsMask));
+  if (hearts_open(p)) p.hearts_diff = std::int8_t(p.hearts_diff + sgn * popcount(cards & kHeartsMask));
+  else if (cards & kSevenHearts.bit()) p.hearts_diff = kHeartsFree;  // paid, and 7♥ leaves play
   if (p.cards_diff != kSettled) p.cards_diff = std::int8_t(p.cards_diff + sgn * popcount(cards));
   return (cards & kSevenHearts.bit()) ? sgn : 0;
 }
@@ -447,11 +461,11 @@ HOT int Adapter::settle(Position& p, int side) const {
       p.cards_diff = kSettled;
     }
   }
-  if (p.hearts_diff != kSettled) {
+  if (hearts_open(p)) {
     const int left = popcount(in_play & kHeartsMask) + stock_hearts_[p.stock_left];
     if (p.hearts_diff > left || -p.hearts_diff > left || (left == 0)) {
       points += sign(p.hearts_diff);
-      p.hearts_diff = kSettled;
+      p.hearts_diff = ((in_play | stock_mask_[p.stock_left]) & kSevenHearts.bit()) ? kSettled : kHeartsFree;
     }
   }
   if (p.dead_premiera[0] == kPremieraSettled) return points;
@@ -504,7 +518,7 @@ HOT int Adapter::terminal_value(const Position& p, int side) const {
 }
 
 int Adapter::estimate(const Position& p) const {
-  int v = (p.cards_diff != kSettled ? sign(p.cards_diff) : 0) + (p.hearts_diff != kSettled ? sign(p.hearts_diff) : 0) +
+  int v = (p.cards_diff != kSettled ? sign(p.cards_diff) : 0) + (hearts_open(p) ? sign(p.hearts_diff) : 0) +
           sign(std::max<int>(p.dead_premiera[0], premiera_of_counts(p.pile_ranks[0])) -
                std::max<int>(p.dead_premiera[1], premiera_of_counts(p.pile_ranks[1])));
   return (p.to_move & 1) == 0 ? v : -v;
@@ -617,7 +631,10 @@ int Adapter::legal_moves(const Position& p, Move* out) const {
   return n;
 }
 
-int Adapter::sum_moves(Mask table, int target, const Move* played, int np, Move* out, int room) const {
+int Adapter::sum_moves(Mask table, int target, const Move* played, int np, Move* out, int room, Mask hearts) const {
+  const auto canonical_set = [&](Mask cards) {
+    return hearts ? canonical_choice(cards, table) : canonical_choice4(cards, table);
+  };
   int n = 0;
   const Mask below = table & kCardsBelowValue[target];  // the cards a sum can use
   const int k = popcount(below);
@@ -630,14 +647,14 @@ int Adapter::sum_moves(Mask table, int target, const Move* played, int np, Move*
     for (unsigned subset = (1u << k) - 1; subset; --subset) {  // decreasing: the kernel's order
       if (few.sum(subset) != target) continue;
       const Mask cards = few.cards(subset);
-      if (!canonical_choice(cards, table)) continue;
+      if (!canonical_set(cards)) continue;
       if (n < room) out[n++] = cards; else overflow_ = true;
     }
   } else {
     captures::ValueGroups groups;
     captures::group_table(table, kValueMasks, target - 1, groups);
     captures::for_each_sum_subset(groups, target - 1, target, [&](Mask sub) {
-      if (!canonical_choice(sub, table)) return;
+      if (!canonical_set(sub)) return;
       if (n < room) out[n++] = sub; else overflow_ = true;
     });
   }
@@ -652,6 +669,8 @@ template <bool Open4>
 HOT int Adapter::search_moves(const Position& p, Move* out) const {
   int n = 0;
   const Mask hand = playable<Open4>(p), table = p.table;
+  // The heart class of each rank (none when hearts no longer matter: one class per rank).
+  const Mask hearts = hearts_free(p) ? 0 : kHeartsMask;
   const unsigned hand_ranks = rank_union(hand), table_ranks = rank_union(table);
   // Sum captures need a played rank absent from the table, and two table cards or more of lower
   // values than the highest such rank's (the ace, value 1, never captures a sum).
@@ -664,9 +683,9 @@ HOT int Adapter::search_moves(const Position& p, Move* out) const {
     const int r = std::countr_zero(rs);
     const Mask mine = rank_cards(hand, r);
     // One card per class: the lowest non-heart (the others of the rank are alike), the heart.
-    const Move plain = Move(lowest_index(mine & ~kHeartsMask)) << 56;  // (junk when there is none)
+    const Move plain = Move(lowest_index(mine & ~hearts)) << 56;  // (junk when there is none)
     const Move heart = make_move(Card(Rank(r), kHearts), 0);
-    const bool has_plain = (mine & ~kHeartsMask) != 0, has_heart = (mine & kHeartsMask) != 0;
+    const bool has_plain = (mine & ~hearts) != 0, has_heart = (mine & hearts) != 0;
     const bool same_rank = (table_ranks >> r) & 1;
     // same_rank_sums: whether a set of lower values adds up to the card's (the ace has none)
     const bool has_sum = !same_rank_sums_ ? !same_rank && ((sums >> capture_value(r)) & 1)
@@ -682,14 +701,15 @@ HOT int Adapter::search_moves(const Position& p, Move* out) const {
     if (has_heart) played[np++] = heart;
     if (same_rank) {  // a single same-rank capture, one per class of table card
       const Mask same = rank_cards(table, r);
-      const Mask same_plain = lowest_bit(same & ~kHeartsMask), same_heart = same & kHeartsMask;
+      const Mask same_plain = lowest_bit(same & ~hearts), same_heart = same & hearts;
       for (int i = 0; i < np; ++i) {
         if (same_plain) out[n++] = played[i] | same_plain;
         if (same_heart) out[n++] = played[i] | same_heart;
       }
     }
     if (has_sum) {
-      const int moves = sum_moves(table, capture_value(r), played, np, out + n, (kMaxMoves - n - 16) / np);  // 16: room for the rest
+      const int moves = sum_moves(table, capture_value(r), played, np, out + n, (kMaxMoves - n - 16) / np,
+                                  hearts);  // 16: room for the rest
       if (moves) {
         n += moves;
       } else if (!same_rank && !free_trail_) {  // no room left for a capture (overflow_ is set): each card trails
@@ -713,14 +733,24 @@ HOT std::uint64_t Adapter::hash(const Position& p) const {
   constexpr std::uint64_t k[8] = {0xa0761d6478bd642full, 0xe7037ed1a0b428dbull, 0x8ebc6af09c88c6e3ull,
                                   0x589965cc75374cc3ull, 0x1d8e4e27c47d124full, 0xd6e8feb86659fd93ull,
                                   0xf1357aea2e62a9c5ull, 0x9e3779b97f4a7c15ull};
-  const MaskPair hands01 = canonical_cards(load_pair(&p.hand[0])) ^ MaskPair{k[0], k[1]};
-  std::uint64_t h = mum(hands01[0], hands01[1]) ^ mum(canonical(p.table) ^ k[2], (p.pile_ranks[0] & kPileCounts) ^ k[3]) ^
-                    mum((p.pile_ranks[1] & kPileCounts) ^ k[4], small_fields(p) ^ k[5]);
-  if constexpr (Players == 4 || Open4) {  // open4: the face-down cards (canonical per place)
-    const MaskPair hands23 = canonical_cards(load_pair(&p.hand[2])) ^ MaskPair{k[6], k[7]};
-    h ^= mum(hands23[0], hands23[1]);
-  }
-  return mix64(h ^ stock_salt_[p.stock_left]);
+  // Hearts no longer matter (hearts_free): every suit of a rank is alike, the canonical form
+  // forgets hearts too (hearts_diff, in the key, tells such positions apart). The key is written
+  // once for each form, so that each path computes only its own form (as a select between the
+  // two forms, GCC computed both at every hash).
+  const auto key = [&](auto canonical_form) {
+    const MaskPair hands01 = canonical_form(load_pair(&p.hand[0])) ^ MaskPair{k[0], k[1]};
+    std::uint64_t h = mum(hands01[0], hands01[1]) ^
+                      mum(canonical_form(p.table) ^ k[2], (p.pile_ranks[0] & kPileCounts) ^ k[3]) ^
+                      mum((p.pile_ranks[1] & kPileCounts) ^ k[4], small_fields(p) ^ k[5]);
+    if constexpr (Players == 4 || Open4) {  // open4: the face-down cards (canonical per place)
+      const MaskPair hands23 = canonical_form(load_pair(&p.hand[2])) ^ MaskPair{k[6], k[7]};
+      h ^= mum(hands23[0], hands23[1]);
+    }
+    return mix64(h ^ stock_salt_[p.stock_left]);
+  };
+  if (hearts_free(p)) [[unlikely]]
+    return key([](auto m) { return canonical_cards4(m); });
+  return key([](auto m) { return canonical_cards(m); });
 }
 
 /// order_hint of a trail, by card index: keep hearts (7♥ most) in hand, trail high values
@@ -752,12 +782,27 @@ inline constexpr std::array<Mask, kCards> kSameRankCards = [] {
   for (int i = 0; i < kCards; ++i) t[i] = rank_mask(Card(i).rank());
   return t;
 }();
+/// The cards whose capture value has bit k set, per k: value_sum() adds the values of a set by
+/// four popcounts (branch-free; the loop over the cards it replaced was the search's most costly
+/// line: measured 2026-12-05, see docs/solver.md).
+inline constexpr std::array<Mask, 4> kValueBitCards = [] {
+  std::array<Mask, 4> t{};
+  for (int i = 0; i < kCards; ++i)
+    for (int k = 0; k < 4; ++k)
+      if ((capture_value(Card(i).rank()) >> k) & 1) t[k] |= Mask{1} << i;
+  return t;
+}();
+/// The sum of the capture values of the cards of m.
+HOT int value_sum(Mask m) {
+  return popcount(m & kValueBitCards[0]) + 2 * popcount(m & kValueBitCards[1]) + 4 * popcount(m & kValueBitCards[2]) +
+         8 * popcount(m & kValueBitCards[3]);
+}
 /// Whether `hand` holds a card that captures the whole of `table` (a possible hurricane).
 HOT bool clears(Mask table, Mask hand) {
   if (!table) return false;
   if (!clear_lowest(table)) return (hand & kSameRankCards[unsigned(lowest_index(table))]) != 0;  // one card: same rank
-  int sum = 0;  // two cards or more: a sum capture of all of them (none can be of the card's rank)
-  for (Mask t = table; t && sum <= 10; t = clear_lowest(t)) sum += kCardValue[unsigned(lowest_index(t))];
+  // Two cards or more: a sum capture of all of them (none can be of the card's rank).
+  const int sum = value_sum(table);
   return sum <= 10 && rank_cards(hand, kRankOfValue[sum]) != 0;
 }
 
@@ -775,7 +820,7 @@ HOT int Adapter::order_hint(const Position& p, Move m) const {
     // counts the partner's hand too: on the 4-player positions of 6 / 7 cards a seat, 16% / 23%
     // fewer nodes for the value, 13% every move (the former test of seat to_move ^ 1 read the
     // partner-side neighbour half the time, and did not pay).
-    const Mask rank = rank_mask(c.rank());
+    const Mask rank = kSameRankCards[c.index];
     if (players_ != 2) {
       const int me = p.to_move;
       return kTrailHint[c.index] - kTakenTrailPenalty * ((p.hand[(me + 1) & 3] & rank) != 0) -
@@ -809,7 +854,7 @@ HOT void Adapter::bounds(const Position& p, int& lower, int& upper) const {
     lo += small_sign(p.cards_diff - left);
     hi += small_sign(p.cards_diff + left);
   }
-  if (p.hearts_diff != kSettled) {
+  if (hearts_open(p)) {
     const int left = popcount(in_play & kHeartsMask) + stock_hearts_[p.stock_left];
     lo += small_sign(p.hearts_diff - left);
     hi += small_sign(p.hearts_diff + left);

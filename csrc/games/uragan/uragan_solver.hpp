@@ -13,7 +13,9 @@
 //     rank, the k non-heart cards of a place become the first k of ♣ ♦ ♠; the stock enters as its
 //     sequence of (rank, heart) classes), and `search_moves` offers one move per class: the
 //     non-heart cards of one rank in a hand are one card, and capture sets are multisets of
-//     (rank, heart) classes. 7♥ is a heart, so it is never merged with another card.
+//     (rank, heart) classes. 7♥ is a heart, so it is never merged with another card while in
+//     play. Once the most-hearts award is paid and 7♥ is in a pile (hearts_diff == kHeartsFree),
+//     no suit matters: keys use canonical_cards4 and search_moves one class per rank.
 //   * The stock order is known and fixed for one solve: the adapter owns it; a position records
 //     only how many cards are left.
 //   * hand="open4" (2 players; rules ruling 5): every card is known, so turning a face-down card
@@ -72,6 +74,17 @@ constexpr M canonical_cards(M m) {
   return one | (two << 13) | (m & kHeartsMask) | (three << 39);
 }
 constexpr Mask canonical(Mask m) { return canonical_cards(m); }
+/// The canonical form of a set of cards under every suit permutation within each rank (hearts
+/// included): per rank, k cards become ♣ (k >= 1), ♦ (k >= 2), ♠ (k >= 3), ♥ (k = 4). For
+/// positions where hearts no longer matter (Adapter::hearts_free).
+template <class M>
+constexpr M canonical_cards4(M m) {
+  const M c = m & kSuitLaneMask, d = (m >> 13) & kSuitLaneMask, h = (m >> 26) & kSuitLaneMask, s = m >> 39;
+  const M cd_or = c | d, cd_and = c & d, hs_or = h | s, hs_and = h & s;
+  const M one = cd_or | hs_or, two = cd_and | hs_and | (cd_or & hs_or);
+  const M three = (cd_and & hs_or) | (hs_and & cd_or), four = cd_and & hs_and;
+  return one | (two << 13) | (four << 26) | (three << 39);
+}
 
 /// The search position (64 bytes, trivially copyable). Awards are paid as rewards the moment
 /// they are decided (7♥ when captured; most cards / most hearts once the lead exceeds what is
@@ -86,7 +99,8 @@ struct Position {
   std::uint64_t pile_ranks[2] = {0, 0};
   // The seven one-byte fields from hearts_diff to last_capturer are hashed as one word, read
   // at once (Adapter::hash): keep them together and in this order.
-  std::int8_t hearts_diff = 0;           // side 0 minus side 1, captured hearts; kSettled once paid
+  std::int8_t hearts_diff = 0;           // side 0 minus side 1, captured hearts; kSettled once paid,
+                                         // kHeartsFree once paid with 7♥ in a pile
   std::int8_t cards_diff = 0;            // side 0 minus side 1, captured cards; kSettled once paid
   std::int8_t to_move = -1;              // seat, -1 when the deal is over
   std::int8_t last_player = -1;          // seat of the last play, -1 none yet
@@ -97,6 +111,10 @@ struct Position {
 };
 static_assert(sizeof(Position) == 64);
 inline constexpr std::int8_t kSettled = -128;
+/// hearts_diff once the most-hearts award is paid and 7♥ is in a pile: hearts no longer matter.
+inline constexpr std::int8_t kHeartsFree = -127;
+/// Whether the most-hearts award is still open (hearts_diff is a difference, not a mark).
+constexpr bool hearts_open(const Position& p) { return p.hearts_diff > kHeartsFree; }
 inline constexpr std::uint64_t kPileCounts = (std::uint64_t{1} << (3 * kRanks)) - 1;  // pile_ranks' counts
 inline constexpr int kSureShift = 48, kBestShift = 56;  // pile_ranks' cached premiera range bytes
 /// dead_premiera[0] and [1] once the premiera award is paid (above any real premiera: 4 x 21).
@@ -257,7 +275,9 @@ class Adapter {
   /// search_moves' sum captures for the `np` classes of played cards `played` (card bits of a
   /// Move) of value `target`: at most `room` capture sets (more set overflow_). The rare, costly
   /// part of search_moves, kept out of line.
-  [[gnu::noinline]] int sum_moves(Mask table, int target, const Move* played, int np, Move* out, int room) const;
+  /// `hearts`: kHeartsMask, or 0 when hearts no longer matter (any suit of a rank is alike).
+  [[gnu::noinline]] int sum_moves(Mask table, int target, const Move* played, int np, Move* out, int room,
+                                  Mask hearts) const;
   /// Adds `cards` to `side`'s pile; returns the 7♥ point it settles (side 0's view).
   int capture(Position& p, int side, Mask cards) const;
   /// Pays awards that can no longer change and folds dead ranks; returns side 0's points.
