@@ -193,7 +193,8 @@ def test_6_prikup_cards_away_from_the_declarer_before_play(game, players):
                 assert g.position(text) == s, text  # the real position is accepted
                 hands = [[] if h == "-" else h.split() for h in field(text, "hands").split(" / ")]
                 d = int(field(text, "declarer"))
-                given = {g_.split(">")[0] for g_ in field(text, "gifts").split()} if field(text, "gifts") != "-" else set()
+                gifts = field(text, "gifts")
+                given = {g_.split(">")[0] for g_ in gifts.split()} if gifts != "-" else set()
                 kept = [c for c in field(text, "prikup").split() if c not in given]
                 other = next(p for p in range(players) if p != d and hands[p])
                 j = next(j for j, c in enumerate(hands[other]) if c not in given)  # not his gift
@@ -201,7 +202,8 @@ def test_6_prikup_cards_away_from_the_declarer_before_play(game, players):
                 hands[d][hands[d].index(mine)] = theirs
                 hands[other][j] = mine
                 bad = edit(text, hands=" / ".join(" ".join(h) if h else "-" for h in hands))
-                rejects(g, bad, pc.InvalidPositionError, f"{mine} of the prikup is not in the declarer's hand (seat {d})")
+                why = f"{mine} of the prikup is not in the declarer's hand (seat {d})"
+                rejects(g, bad, pc.InvalidPositionError, why)
                 checked += 1
             s.play(rng.choice([str(m) for m in s.legal_moves()]))
     assert checked >= 20
