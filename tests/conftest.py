@@ -26,7 +26,8 @@ if _root:
 # parametrization, the first always; the normal run runs them all. The generic suites (battery,
 # views, notation, fuzz: tests/test_*.py and tests/hostile/) always run whole, for every game. Tests
 # that build and check programs of their own (the allocation counters, mypy's stubtest) exercise
-# nothing of the instrumented build and are left to the normal run.
+# nothing of the instrumented build and are left to the normal run. The slowest tests, whose time
+# goes to the pure-Python side, take about a third of their random playouts there (tests/budget.py).
 # The Dask cluster tests spawn fresh interpreters through Dask's nanny: under the sanitizers'
 # preload they test Dask's process start-up; the same solves run instrumented on threads and a
 # process pool in test_scale.py. The tests of the pure-Python references alone (test_reference.py)

@@ -7,12 +7,15 @@ game's inferences (voids, cards seen passing).
 """
 
 import pytest
+from budget import budget
 from test_views import GAMES, check_view, playouts, views_of
 
 import pycards as pc
 
+SEEDS = range(budget(4))
 
-def worlds_of_playouts(name, seeds=range(4), every=3):
+
+def worlds_of_playouts(name, seeds=SEEDS, every=3):
     """(state, seat, world) at every `every`-th step of a few random playouts, for each seat."""
     for options in views_of(name).setups:
         for seed in seeds:

@@ -7,6 +7,7 @@ import numpy as np
 import pytest
 
 import pycards as pc
+from tests.budget import budget
 from tests.rng_model import PyXoshiro
 
 GAMES = pc.games()
@@ -150,7 +151,8 @@ def test_greedy_rows_equal_the_python_greedy_rule(name):
     # bot="greedy" is each game's C++ greedy_move: the rows are the Python greedy games.
     g = pc.game(name)
     r = pc.simulate(g, 3, seed=21, threads=1, bot="greedy")
-    for i in range(3):
+    # every row runs in C++; the sanitizers' budget cross-checks the shortest rows in Python
+    for i in sorted(range(3), key=lambda i: r["moves"][i])[:budget(3)]:
         scores, moves, _ = _python_greedy_row(g, 21, i)
         assert list(r["scores"][i]) == scores, (name, i)
         assert r["moves"][i] == moves

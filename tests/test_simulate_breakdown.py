@@ -8,6 +8,7 @@ import numpy as np
 import pytest
 
 import pycards as pc
+from tests.budget import budget
 from tests.rng_model import PyXoshiro
 from tests.test_simulate import _players, _python_greedy_row, _python_row
 
@@ -209,7 +210,7 @@ def test_rows_equal_the_python_api(name, opts):
     g = pc.game(name, **opts)
     n = 12
     r = pc.simulate(g, n, seed=31, threads=1)
-    for i in range(n):
+    for i in range(budget(n)):
         scores, moves, s = _python_row(g, 31, i)
         assert list(r["scores"][i]) == scores and r["moves"][i] == moves
         _check_row(r, i, EXPECTED[name](s, _sides(g)), name)
@@ -417,7 +418,8 @@ def test_greedy_rows_equal_the_python_greedy_games(name):
     # (the same draws, tests/test_simulate.py) give the same breakdown
     g = pc.game(name)
     r = pc.simulate(g, 4, seed=21, threads=1, bot="greedy")
-    for i in range(4):
+    # every row runs in C++; the sanitizers' budget cross-checks the shortest rows in Python
+    for i in sorted(range(4), key=lambda i: r["moves"][i])[:budget(4)]:
         _check_row(r, i, EXPECTED[name](_python_greedy_row(g, 21, i)[2], _sides(g)), name)
 
 

@@ -12,6 +12,7 @@ import re
 
 import pytest
 from battery_hooks import HOOKS
+from budget import budget
 
 import pycards as pc
 
@@ -66,7 +67,7 @@ def test_every_game_has_views_hooks(name):
 def test_views_of_random_playouts(name):
     steps = 0
     for options in views_of(name).setups:
-        for seed in range(10):
+        for seed in range(budget(10)):
             previous = None
             for s in playouts(name, options, seed):
                 before = s.notation()
@@ -82,7 +83,7 @@ def test_views_of_random_playouts(name):
                     assert old.notation() == text
                 previous = (views[0], views[0].notation())
                 steps += 1
-    assert steps > 100
+    assert steps > 10 * budget(10)
 
 
 # ---- the common surface -------------------------------------------------------------------------

@@ -7,6 +7,7 @@ import random
 from collections import Counter
 
 import pytest
+from budget import budget
 from rng_model import PyXoshiro, derive_seed
 
 import pycards as pc
@@ -369,7 +370,7 @@ def test_no_dense_action_space():
 
 def test_random_playouts_keep_the_invariants():
     rng = random.Random(3)
-    for seed in range(40):
+    for seed in range(budget(40)):
         s = pc.game("construction", max_draws=300, target_height=2).new_match(seed=seed)
         while not s.is_over():
             ms = s.legal_moves()
