@@ -6,6 +6,7 @@ import pytest
 import pycards as pc
 from pycards import _core
 from pycards.solve import solve_uragan
+from tests.budget import budget
 
 from .minimax import DECK40, RefDeal, clone, move_values, random_endgame, random_position, value
 
@@ -30,7 +31,7 @@ def test_core_selftest_against_plain_minimax_on_a_toy_game():
 @pytest.mark.parametrize("players,count,seed", [(2, 160, 11), (4, 160, 12)])
 def test_every_move_value_agrees_with_plain_minimax(players, count, seed):
     rng = random.Random(seed)
-    for n in sizes(count, rng):
+    for n in sizes(budget(count), rng):
         if players == 2 and n >= 9 and rng.random() < 0.6:
             n = 8  # 2-player 10-card trees are the slow ones for the Python minimax
         deal = random_endgame(rng, players, n)
