@@ -352,6 +352,22 @@ def test_bench_signature_pinned_node_count():
 # matter: every suit of a rank is alike (one move per rank, keys over all four suits).
 BENCH_VALUE, BENCH_NODES = -3, 2115
 
+# A whole deal from its first move (benches/bench_solver.py's positions("whole", 50)[1]): its
+# search fills both tables of the solver core, the small one (positions of fewer than 13 cards,
+# 2 MB) and the large one, with huge pages. 401627 (was 400129 with one table): the small table
+# keeps fewer of the endings it has seen.
+LARGE_DEAL = ("dealer 1 | turn 0 | hands 5C QC 2D 5D 2H QH / 7C JC JD KD KH AS | table AD 5H 4S KS | stock 3H 7H"
+              " KC JH QS AH 5S 4H 2C 2S 7S 6H 6C 3D QD AC 6D 3C 6S 7D 4C 4D JS 3S | piles - / - | hurricanes 0 0"
+              " | last - | deal")
+LARGE_VALUE, LARGE_NODES = -1, 401627
+
+
+def test_large_table_pinned_node_count():
+    """The pinned node count of a whole deal: both tables of the core, past the small one's 2 MB."""
+    r = pc.solve(pc.game("uragan").position(LARGE_DEAL), all_moves=False)
+    assert (r.value, r.nodes) == (LARGE_VALUE, LARGE_NODES)
+    assert r.tt_bytes > 2 * 2**20
+
 
 @pytest.mark.parametrize("variant", [dict(free_trail=True), dict(round_leader="last_player"),
                                      dict(leftover="last_capturer"), dict(after_hurricane="trail_only")])
