@@ -53,15 +53,16 @@ inline constexpr auto kHurricanesThisRound = [] {
 /// the seats alternate (a hurricane by the other side first would have S lay out its hand and
 /// play no more). After it S plays alone: the other side's lay-out leaves a table to clear, or,
 /// with nothing laid out, S's next play is a trail on an empty table; between two hurricanes of
-/// a lone player lies at least one trail; the deal's last play never scores. `now`: S is to
-/// move and can clear the table with this play (else its first play cannot score).
+/// a lone player lies at least one trail; the deal's last play never scores. `now`: S's next
+/// play may clear the table (else it cannot score): S to move, it can clear it with this play;
+/// S next, the other side's play may leave it a table to clear.
 constexpr int last_round_hurricanes(int a, int b, bool s_to_move, bool now) {
   int most = 0;
   bool s_turn = s_to_move;
   for (int play = 1; a > 0;) {  // the plays in turn order, S's first hurricane at its play `play`
     if (s_turn) {
       --a;
-      const bool scores = a + b > 0 && (play > 1 || !s_to_move || now);
+      const bool scores = a + b > 0 && (play > 1 || now);
       if (scores) most = std::max(most, 1 + (b > 0 ? a / 2 : (a > 0 ? (a - 1) / 2 : 0)));
       ++play;
       s_turn = b == 0;
@@ -809,6 +810,30 @@ HOT bool clears(Mask table, Mask hand) {
 /// Whether the side to move holds a card that captures the whole table (a possible hurricane).
 HOT bool can_clear_table(const Position& p) { return clears(p.table, p.hand[p.to_move]); }
 
+/// The capture values of a rank lane's ranks as bits 1..10 (2..7 are bits 0..5 of the lane,
+/// J Q K bits 9..11, the ace bit 12), and reversed: value v as bit 10 - v.
+constexpr unsigned value_lane(unsigned ranks) {
+  return ((ranks & 0x3Fu) << 2) | (((ranks >> 9) & 7u) << 8) | (((ranks >> 12) & 1u) << 1);
+}
+inline constexpr auto kReversedValues = [] {
+  std::array<std::uint16_t, 1u << 13> t{};
+  for (unsigned r = 0; r < t.size(); ++r)
+    for (int v = 1; v <= 10; ++v)
+      if ((value_lane(r) >> v) & 1) t[r] |= std::uint16_t(1u << (10 - v));
+  return t;
+}();
+/// Whether some play from a hand of ranks `mine` may leave a table (worth `t` now) that a card
+/// of `next`'s ranks (the seat playing right after) captures whole. A necessary test, by values
+/// alone: a trail of a card of value v leaves a table worth t + v, a capture by it t - v (0: a
+/// hurricane, after which `next` lays out and does not play), and `next` clears a table only
+/// with a card of its whole value.
+HOT bool may_leave_clearable(int t, unsigned mine, unsigned next) {
+  const unsigned vm = value_lane(mine), vn = value_lane(next);
+  if (t <= 10 && ((vm << t) & vn)) return true;              // a trail: v + t in next
+  const unsigned rn = kReversedValues[next];                   // 10 - w for w in next
+  return t <= 20 && (vm & (t >= 10 ? rn << (t - 10) : rn >> (10 - t)));  // a capture: t - v = w
+}
+
 HOT int Adapter::order_hint(const Position& p, Move m) const {
   const Mask captured = move_captured(m);
   const Card c = move_card(m);
@@ -843,14 +868,13 @@ HOT int Adapter::order_hint(const Position& p, Move m) const {
 /// a hand.
 /// * Stuck card: a table card of a rank no hand holds leaves the table only in a sum taken by a
 ///   hand card of a higher value v, with other cards making up the rest (v - its value): it is
-///   stuck when the highest value in hands leaves no room, or (`Room`) when every other card
-///   still in play (hands and table) is worth more than that room.
+///   stuck when the highest value in hands leaves no room, or when every other card still in
+///   play (hands and table) is worth more than that room.
 /// * Heavy table: a capture takes exactly its card's value off the table (a card of its rank,
 ///   or a sum of it), a trail adds its card's value; so clearing a table of value T takes
 ///   captures worth T plus every trail's value, out of the hands. A hurricane scores only if it
 ///   is not the deal's last play, so some hand card is still unplayed then: T + the lowest hand
 ///   card's value > the hands' value rules it out.
-template <bool Room>
 HOT bool table_stays(const Position& p, Mask hands) {
   if (!p.table) return false;
   const unsigned in_hands = rank_union(hands);
@@ -859,7 +883,6 @@ HOT bool table_stays(const Position& p, Mask hands) {
   if (!stuck) return false;
   const int hv = highest_value(in_hands);
   if (highest_value(stuck) >= hv) return true;
-  if (!Room) return false;
   for (unsigned rs = stuck; rs; rs &= rs - 1) {
     const int r = std::countr_zero(rs);
     const Mask others = (hands | p.table) & ~lowest_bit(rank_cards(p.table, r));
@@ -868,8 +891,8 @@ HOT bool table_stays(const Position& p, Mask hands) {
   return false;
 }
 
-template <int Players>
-HOT void Adapter::bounds(const Position& p, int& lower, int& upper) const {
+template <int Players, bool Window>
+HOT void Adapter::bounds(const Position& p, int& lower, int& upper, int alpha, int beta) const {
   // Each award's range from what is left in play, plus the most hurricanes each side can
   // still make. Hurricanes, 2 players: the opponent of a hurricane maker lays out and plays no
   // more this round; after a hurricane with nobody to lay out the table is empty, so the maker's
@@ -905,7 +928,16 @@ HOT void Adapter::bounds(const Position& p, int& lower, int& upper) const {
     lo = -hi;
     hi = -side0_lo;
   }
+  // The hurricane counts: a plain one from the hand sizes, then sharpened by tests of the
+  // table and the hands. With `Window` (the search's nodes), a count is sharpened only where
+  // that can decide the window: the upper one when the awards alone fail low (hi <= alpha) and
+  // the plain count does not, the lower one likewise (measured: see docs/solver.md).
   int mine, theirs;  // hurricanes
+  const auto sharpen = [&](bool& up, bool& down) {
+    up = !Window || (hi <= alpha && hi + mine > alpha);
+    down = !Window || (lo >= beta && lo - theirs < beta);
+  };
+  bool up = true, down = true;
   if constexpr (Players == 2) {
     const bool last_round = p.stock_left < 2 * 6;  // no round left to deal
     const int x = popcount(p.hand[me]), y = popcount(p.hand[me ^ 1]);  // x >= 1: `me` is to move
@@ -915,18 +947,23 @@ HOT void Adapter::bounds(const Position& p, int& lower, int& upper) const {
       theirs = y + p.stock_left / 2;
     } else if (last_round) {
       const auto& m = kLastRoundHurricanes[x][y][1];
-      mine = m[1] != m[0] && !can_clear_table(p) ? m[0] : m[1];
-      theirs = kLastRoundHurricanes[y][x][0][1];
-      // A stuck table card or a table worth more than the hands: no more hurricanes. (The
-      // stuck card's "room" half, as with 4 players, saved 3.5% of the last round's nodes but
-      // cost more instructions than it saved: 2 players test only its first half.)
-      if ((mine | theirs) && table_stays<false>(p, p.hand[0] | p.hand[1])) mine = theirs = 0;
+      const auto& t = kLastRoundHurricanes[y][x][0];
+      mine = m[1];
+      theirs = t[1];
+      sharpen(up, down);
+      if (up && m[1] != m[0] && !can_clear_table(p)) mine = m[0];
+      if (down && t[1] != t[0] && !may_leave_clearable(value_sum(p.table), rank_union(p.hand[me]), rank_union(p.hand[me ^ 1])))
+        theirs = t[0];
+      // A stuck table card or a table worth more than the hands: no more hurricanes.
+      if ((up || down) && (mine | theirs) && table_stays(p, p.hand[0] | p.hand[1])) mine = theirs = 0;
     } else {
       // The bound holds in every position of the deal, so when the side to move cannot clear
       // the table with this play, its hurricanes are bounded as with one card less.
       const int later = hurricanes_later_[p.stock_left];
-      mine = kHurricanesThisRound[0][x - ((x & 1) == 0 && !can_clear_table(p))] + later;
+      mine = kHurricanesThisRound[0][x] + later;
       theirs = kHurricanesThisRound[0][y] + later;
+      sharpen(up, down);
+      if (up && (x & 1) == 0 && !can_clear_table(p)) mine = kHurricanesThisRound[0][x - 1] + later;
     }
   } else {
     // 4 players (no stock): one hurricane per play of a side at most, and the mover's play
@@ -936,10 +973,15 @@ HOT void Adapter::bounds(const Position& p, int& lower, int& upper) const {
     // all once the table cannot be cleared again (table_stays, both halves of the stuck-card
     // rule: the second saved 2.5% of the nodes on 6 cards a seat, 3.6% on 7, 2.7% on 8).
     const int a = popcount(p.hand[me] | p.hand[me + 2]), b = popcount(p.hand[me ^ 1] | p.hand[(me ^ 1) + 2]);
-    const bool now = can_clear_table(p);
-    mine = b ? a - !now : kLoneHurricanes[a][now];
+    mine = b ? a : kLoneHurricanes[a][1];
     theirs = b;
-    if ((mine | theirs) && table_stays<true>(p, cards_in_hands<4>(p))) mine = theirs = 0;
+    sharpen(up, down);
+    if (up && !can_clear_table(p)) mine = b ? a - 1 : kLoneHurricanes[a][0];
+    // The next seat (an opponent) plays right after this play: when no play of the mover can
+    // leave it a table to clear, that play of the other side cannot score.
+    const Mask next = p.hand[(p.to_move + 1) & 3];
+    if (down && next && !may_leave_clearable(value_sum(p.table), rank_union(p.hand[p.to_move]), rank_union(next))) --theirs;
+    if ((up || down) && (mine | theirs) && table_stays(p, cards_in_hands<4>(p))) mine = theirs = 0;
   }
   lower = lo - theirs;
   upper = hi + mine;
@@ -982,8 +1024,8 @@ int Adapter::search_moves(const Position& p, Move* out) const {
   return open4_ ? search_moves<true>(p, out) : search_moves<false>(p, out);
 }
 // For the plain bounds() (inline in the header) called from other translation units.
-template void Adapter::bounds<2>(const Position&, int&, int&) const;
-template void Adapter::bounds<4>(const Position&, int&, int&) const;
+template void Adapter::bounds<2>(const Position&, int&, int&, int, int) const;
+template void Adapter::bounds<4>(const Position&, int&, int&, int, int) const;
 
 template <int Players, bool Open4 = false>
 solver::SolveResult<Move> solve_seats(const Adapter& adapter, const solver::SolveOptions& options) {

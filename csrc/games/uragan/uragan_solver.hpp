@@ -200,8 +200,10 @@ class Adapter {
   std::uint64_t hash(const Position& p) const;
   int order_hint(const Position& p, Move m) const;
   /// Bounds on the value: each open award's range, plus the most hurricanes a side can make.
-  template <int Players>
-  [[gnu::always_inline]] void bounds(const Position& p, int& lower, int& upper) const;
+  /// With `Window`, bounds for a search of the window (alpha, beta): the same bounds, the
+  /// hurricane counts sharpened only where that can decide the window.
+  template <int Players, bool Window = false>
+  [[gnu::always_inline]] void bounds(const Position& p, int& lower, int& upper, int alpha = 0, int beta = 0) const;
   void bounds(const Position& p, int& lower, int& upper) const {
     if (players_ == 2) bounds<2>(p, lower, upper); else bounds<4>(p, lower, upper);
   }
@@ -261,6 +263,9 @@ class Adapter {
     [[gnu::always_inline]] int order_hint(const Position& p, Move m) const { return a.order_hint(p, m); }
     [[gnu::always_inline]] void bounds(const Position& p, int& lower, int& upper) const {
       a.bounds<Players>(p, lower, upper);
+    }
+    [[gnu::always_inline]] void bounds(const Position& p, int& lower, int& upper, int alpha, int beta) const {
+      a.bounds<Players, true>(p, lower, upper, alpha, beta);
     }
     [[gnu::always_inline]] int size(const Position& p) const { return a.size<Players>(p); }
     int estimate(const Position& p) const { return a.estimate(p); }

@@ -31,6 +31,10 @@
 //     int order_hint(const Position&, Move) const;
 //     /// Optional: cheap bounds on value(p) for the side to move, lower <= value <= upper.
 //     void bounds(const Position&, int& lower, int& upper) const;
+//     /// Optional: the same bounds for a search of the window (alpha, beta), which may stay
+//     /// looser where that cannot decide whether the value lies outside the window (costly
+//     /// tests skipped there); the search's nodes call this one when it exists.
+//     void bounds(const Position&, int& lower, int& upper, int alpha, int beta) const;
 //     /// Remaining work, for table replacement (e.g. cards still to play). Small is cheap.
 //     int size(const Position&) const;
 //     /// Optional: the exact value of p for the side to move when the adapter knows it without a
@@ -536,7 +540,7 @@ class Solver {
 
     // Step 4. Cheap bounds from the adapter.
     int blo, bhi;
-    bounds(p, blo, bhi);
+    window_bounds(p, blo, bhi, std::max(alpha, lower), std::min(beta, upper));
     lower = std::max(lower, blo);
     upper = std::min(upper, bhi);
     if (lower >= beta) return lower;
@@ -675,6 +679,11 @@ class Solver {
     return best;
   }
 
+  // bounds() for a search of the window (alpha, beta), when the adapter has such a form.
+  void window_bounds(const Position& p, int& lo, int& hi, int alpha, int beta) const {
+    if constexpr (requires { a_.bounds(p, lo, hi, alpha, beta); }) a_.bounds(p, lo, hi, alpha, beta);
+    else bounds(p, lo, hi);
+  }
   void bounds(const Position& p, int& lo, int& hi) const {
     if constexpr (requires { a_.bounds(p, lo, hi); }) a_.bounds(p, lo, hi);
     else { lo = -kValueInf + 1; hi = kValueInf - 1; }
