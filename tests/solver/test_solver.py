@@ -68,8 +68,8 @@ def test_endings_with_a_heavy_table_agree_with_plain_minimax(players, seed):
     """The table worth about as much as every hand together: a capture takes its card's value
     off the table, a trail adds it, and a scoring hurricane leaves a card in some hand, so the
     solver's bounds count no more hurricanes once the table's value plus the lowest hand card's
-    exceeds the hands' value. Endings on both sides of that line (and hurricanes possible: a
-    hand card of a table rank, or a sum), every move's value against the plain minimax."""
+    exceeds the hands' value. Endings within 2 of that line, on both sides of it, every move's
+    value against the plain minimax."""
     rng = random.Random(seed)
     found = {True: 0, False: 0}  # by "no more hurricanes" under that rule
     while min(found.values()) < 50:
