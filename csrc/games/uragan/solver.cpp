@@ -853,7 +853,7 @@ HOT std::uint64_t after_play(std::uint64_t t, unsigned values) {
 /// (the table is then worth that hand) and that seat does not play; a seat clears the table
 /// only with a card of its whole value. `hands`: the seats' hands from the mover on.
 template <int K>
-HOT bool may_clear_in_turn(const Position& p, const Mask (&hands)[4]) {
+[[gnu::noinline]] bool may_clear_in_turn(const Position& p, const Mask (&hands)[4]) {
   static_assert(K == 2 || K == 3);
   const int t = value_sum(p.table);
   if (t > 10 * (K + 1)) return false;  // each play takes 10 off it at most
@@ -1026,8 +1026,8 @@ HOT void Adapter::bounds(const Position& p, int& lower, int& upper, int alpha, i
       const int s0 = p.to_move;
       const Mask hands[4] = {p.hand[s0], next, p.hand[(s0 + 2) & 3], p.hand[(s0 + 3) & 3]};
       if (hands[2] && hands[3]) {
-        if (up && mine > 0 && !may_clear_in_turn<2>(p, hands)) --mine;
-        if (down && theirs > 0 && !may_clear_in_turn<3>(p, hands)) --theirs;
+        if (up && mine > 0 && (!Window || hi + mine - 1 <= alpha) && !may_clear_in_turn<2>(p, hands)) --mine;
+        if (down && theirs > 0 && (!Window || lo - theirs + 1 >= beta) && !may_clear_in_turn<3>(p, hands)) --theirs;
       }
     }
     if ((up || down) && (mine | theirs) && table_stays(p, cards_in_hands<4>(p))) mine = theirs = 0;
