@@ -846,30 +846,27 @@ HOT std::uint64_t after_play(std::uint64_t t, unsigned values) {
   }
   return out & ~std::uint64_t{1};
 }
-/// 4 players, every seat holding cards: whether seat `k` (2: the mover's partner, 3: the seat
-/// before the mover) may clear the table with its next play, the seats before it playing
-/// once each in turn (mover, then the next). By values alone, as may_leave_clearable: a play
-/// moves the table's value by its card's; a hurricane has the next seat lay out its hand
-/// (the table is then worth that hand) and that seat does not play; a seat clears the table
-/// only with a card of its whole value. `hands`: the seats' hands from the mover on.
+/// 4 players, every seat holding cards: whether the K-th play from now (2: the mover's
+/// partner's, 3: the seat before the mover's) may clear the table, the seats before it playing
+/// once each in turn (the mover's own next play, K = 4, saved 0.2% of the nodes: not kept). By values alone, as may_leave_clearable: a play
+/// moves the table's value by its card's; a hurricane has the next seat lay out its hand (the
+/// table is then worth that hand) and that seat does not play; a seat clears the table only
+/// with a card of its whole value. `hands`: the seats' hands from the mover on.
 template <int K>
 [[gnu::noinline]] bool may_clear_in_turn(const Position& p, const Mask (&hands)[4]) {
   static_assert(K == 2 || K == 3);
   const int t = value_sum(p.table);
   if (t > 10 * (K + 1)) return false;  // each play takes 10 off it at most
-  std::uint64_t at = std::uint64_t{1} << t;
-  std::uint64_t skip = 0;  // values left to seat k after a lay-out, its turn come at once
+  std::uint64_t at[K + 1] = {};        // at[s]: the table's values (bits) when the s-th play comes
+  at[0] = std::uint64_t{1} << t;
   for (int s = 0; s < K; ++s) {
-    const unsigned values = value_lane(rank_union(hands[s]));
-    // A hurricane of seat s (its card of the table's whole value): seat s + 1 lays out.
-    if ((at & values) && s + 1 < K) {  // (seat k laying out plays no more)
-      const std::uint64_t laid = std::uint64_t{1} << std::min(value_sum(hands[s + 1]), 63);
-      if (s + 2 == K) skip |= laid;                // seat k plays next, on the lay-out
-      else skip |= after_play(laid, value_lane(rank_union(hands[s + 2])));  // K = 3, s = 0
-    }
-    at = after_play(at, values);
+    const unsigned values = value_lane(rank_union(hands[s & 3]));
+    // A hurricane (a card of the table's whole value): the next seat lays out, the one after
+    // plays; unless the next is the K-th play's seat, which then plays no more.
+    if ((at[s] & values) && s + 1 < K) at[s + 2] |= std::uint64_t{1} << std::min(value_sum(hands[(s + 1) & 3]), 63);
+    at[s + 1] |= after_play(at[s], values);
   }
-  return ((at | skip) & value_lane(rank_union(hands[K]))) != 0;
+  return (at[K] & value_lane(rank_union(hands[K & 3]))) != 0;
 }
 
 HOT int Adapter::order_hint(const Position& p, Move m) const {
