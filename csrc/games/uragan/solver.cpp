@@ -834,6 +834,41 @@ HOT bool may_leave_clearable(int t, unsigned mine, unsigned next) {
   return t <= 20 && (vm & (t >= 10 ? rn << (t - 10) : rn >> (10 - t)));  // a capture: t - v = w
 }
 
+/// The table's values after one play from a hand whose capture values are the bits of `values`
+/// (a value_lane), from the values `t` (bits): a trail adds its card's value, a capture takes it
+/// off; a capture of the whole table (0) is a hurricane and is left out here (the caller
+/// follows the lay-out). By values alone: a superset of the values real plays reach.
+HOT std::uint64_t after_play(std::uint64_t t, unsigned values) {
+  std::uint64_t out = 0;
+  for (unsigned vs = values; vs; vs &= vs - 1) {
+    const int v = std::countr_zero(vs);
+    out |= (t << v) | (t >> v);
+  }
+  return out & ~std::uint64_t{1};
+}
+/// 4 players, every seat holding cards: whether the K-th play from now (2: the mover's
+/// partner's, 3: the seat before the mover's) may clear the table, the seats before it playing
+/// once each in turn (the mover's own next play, K = 4, saved 0.2% of the nodes: not kept). By values alone, as may_leave_clearable: a play
+/// moves the table's value by its card's; a hurricane has the next seat lay out its hand (the
+/// table is then worth that hand) and that seat does not play; a seat clears the table only
+/// with a card of its whole value. `hands`: the seats' hands from the mover on.
+template <int K>
+[[gnu::noinline]] bool may_clear_in_turn(const Position& p, const Mask (&hands)[4]) {
+  static_assert(K == 2 || K == 3);
+  const int t = value_sum(p.table);
+  if (t > 10 * (K + 1)) return false;  // each play takes 10 off it at most
+  std::uint64_t at[K + 1] = {};        // at[s]: the table's values (bits) when the s-th play comes
+  at[0] = std::uint64_t{1} << t;
+  for (int s = 0; s < K; ++s) {
+    const unsigned values = value_lane(rank_union(hands[s & 3]));
+    // A hurricane (a card of the table's whole value): the next seat lays out, the one after
+    // plays; unless the next is the K-th play's seat, which then plays no more.
+    if ((at[s] & values) && s + 1 < K) at[s + 2] |= std::uint64_t{1} << std::min(value_sum(hands[(s + 1) & 3]), 63);
+    at[s + 1] |= after_play(at[s], values);
+  }
+  return (at[K] & value_lane(rank_union(hands[K & 3]))) != 0;
+}
+
 HOT int Adapter::order_hint(const Position& p, Move m) const {
   const Mask captured = move_captured(m);
   const Card c = move_card(m);
@@ -981,6 +1016,17 @@ HOT void Adapter::bounds(const Position& p, int& lower, int& upper, int alpha, i
     // leave it a table to clear, that play of the other side cannot score.
     const Mask next = p.hand[(p.to_move + 1) & 3];
     if (down && next && !may_leave_clearable(value_sum(p.table), rank_union(p.hand[p.to_move]), rank_union(next))) --theirs;
+    // With every seat holding cards (so each plays once in turn), the partner's next play and
+    // that of the seat before the mover likewise: -2.5% nodes each on 6 cards a seat, together
+    // -5.1% on 7 (see docs/solver.md).
+    if ((up || down) && b && next) {
+      const int s0 = p.to_move;
+      const Mask hands[4] = {p.hand[s0], next, p.hand[(s0 + 2) & 3], p.hand[(s0 + 3) & 3]};
+      if (hands[2] && hands[3]) {
+        if (up && mine > 0 && (!Window || hi + mine - 1 <= alpha) && !may_clear_in_turn<2>(p, hands)) --mine;
+        if (down && theirs > 0 && (!Window || lo - theirs + 1 >= beta) && !may_clear_in_turn<3>(p, hands)) --theirs;
+      }
+    }
     if ((up || down) && (mine | theirs) && table_stays(p, cards_in_hands<4>(p))) mine = theirs = 0;
   }
   lower = lo - theirs;
