@@ -848,10 +848,11 @@ HOT std::uint64_t after_play(std::uint64_t t, unsigned values) {
 }
 /// 4 players, every seat holding cards: whether the K-th play from now (2: the mover's
 /// partner's, 3: the seat before the mover's) may clear the table, the seats before it playing
-/// once each in turn (the mover's own next play, K = 4, saved 0.2% of the nodes: not kept). By values alone, as may_leave_clearable: a play
-/// moves the table's value by its card's; a hurricane has the next seat lay out its hand (the
-/// table is then worth that hand) and that seat does not play; a seat clears the table only
-/// with a card of its whole value. `hands`: the seats' hands from the mover on.
+/// once each in turn (the mover's own next play, K = 4, saved 0.2% of the nodes: not kept). By
+/// values alone, as may_leave_clearable: a play moves the table's value by its card's; a
+/// hurricane has the next seat lay out its hand (the table is then worth that hand) and that
+/// seat does not play; a seat clears the table only with a card of its whole value. `hands`:
+/// the seats' hands from the mover on.
 template <int K>
 [[gnu::noinline]] bool may_clear_in_turn(const Position& p, const Mask (&hands)[4]) {
   static_assert(K == 2 || K == 3);
