@@ -738,7 +738,7 @@ HOT std::uint64_t Adapter::hash(const Position& p) const {
   // forgets hearts too (hearts_diff, in the key, tells such positions apart). The key is written
   // once for each form, so that each path computes only its own form (as a select between the
   // two forms, GCC computed both at every hash).
-  const auto key = [&](auto canonical_form) {
+  const auto key = [&](auto canonical_form) __attribute__((always_inline)) {
     const MaskPair hands01 = canonical_form(load_pair(&p.hand[0])) ^ MaskPair{k[0], k[1]};
     std::uint64_t h = mum(hands01[0], hands01[1]) ^
                       mum(canonical_form(p.table) ^ k[2], (p.pile_ranks[0] & kPileCounts) ^ k[3]) ^
