@@ -738,7 +738,7 @@ HOT std::uint64_t Adapter::hash(const Position& p) const {
   // forgets hearts too (hearts_diff, in the key, tells such positions apart). The key is written
   // once for each form, so that each path computes only its own form (as a select between the
   // two forms, GCC computed both at every hash).
-  const auto key = [&](auto canonical_form) {
+  const auto key = [&](auto canonical_form) __attribute__((always_inline)) {
     const MaskPair hands01 = canonical_form(load_pair(&p.hand[0])) ^ MaskPair{k[0], k[1]};
     std::uint64_t h = mum(hands01[0], hands01[1]) ^
                       mum(canonical_form(p.table) ^ k[2], (p.pile_ranks[0] & kPileCounts) ^ k[3]) ^
@@ -870,6 +870,7 @@ template <int K>
   return (at[K] & value_lane(rank_union(hands[K & 3]))) != 0;
 }
 
+template <int Players>
 HOT int Adapter::order_hint(const Position& p, Move m) const {
   const Mask captured = move_captured(m);
   const Card c = move_card(m);
@@ -882,7 +883,7 @@ HOT int Adapter::order_hint(const Position& p, Move m) const {
     // fewer nodes for the value, 13% every move (the former test of seat to_move ^ 1 read the
     // partner-side neighbour half the time, and did not pay).
     const Mask rank = kSameRankCards[c.index];
-    if (players_ != 2) {
+    if constexpr (Players == 4) {
       const int me = p.to_move;
       return kTrailHint[c.index] - kTakenTrailPenalty * ((p.hand[(me + 1) & 3] & rank) != 0) -
              (kTakenTrailPenalty / 2) * ((p.hand[(me + 3) & 3] & rank) != 0) +
@@ -894,7 +895,7 @@ HOT int Adapter::order_hint(const Position& p, Move m) const {
            kGivesHurricanePenalty * clears(p.table | c.bit(), p.hand[p.to_move ^ 1]);
   }
   const Mask taken = captured | c.bit();
-  const Mask next = p.hand[players_ == 2 ? p.to_move ^ 1 : (p.to_move + 1) & 3];
+  const Mask next = p.hand[Players == 2 ? p.to_move ^ 1 : (p.to_move + 1) & 3];
   return 100 + 8 * popcount(taken) + 12 * popcount(taken & kHeartsMask) + 30 * ((taken & kSevenHearts.bit()) != 0) +
          40 * (captured == p.table) - kGivesHurricanePenalty * clears(p.table & ~captured, next);
 }

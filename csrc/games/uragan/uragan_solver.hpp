@@ -198,7 +198,8 @@ class Adapter {
   template <int Players, bool Open4 = false>
   [[gnu::always_inline]] std::uint64_t hash(const Position& p) const;
   std::uint64_t hash(const Position& p) const;
-  int order_hint(const Position& p, Move m) const;
+  template <int Players>
+  [[gnu::always_inline]] int order_hint(const Position& p, Move m) const;
   /// Bounds on the value: each open award's range, plus the most hurricanes a side can make.
   /// With `Window`, bounds for a search of the window (alpha, beta): the same bounds, the
   /// hurricane counts sharpened only where that can decide the window.
@@ -260,7 +261,7 @@ class Adapter {
     [[gnu::always_inline]] int search_moves(const Position& p, Move* out) const { return a.search_moves<Open4>(p, out); }
     [[gnu::always_inline]] int play(Position& p, Move m) const { return a.play<Players, Open4>(p, m); }
     [[gnu::always_inline]] std::uint64_t hash(const Position& p) const { return a.hash<Players, Open4>(p); }
-    [[gnu::always_inline]] int order_hint(const Position& p, Move m) const { return a.order_hint(p, m); }
+    [[gnu::always_inline]] int order_hint(const Position& p, Move m) const { return a.order_hint<Players>(p, m); }
     [[gnu::always_inline]] void bounds(const Position& p, int& lower, int& upper) const {
       a.bounds<Players>(p, lower, upper);
     }

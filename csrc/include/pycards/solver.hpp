@@ -176,7 +176,7 @@ class TranspositionTable {
 
   void store(std::uint64_t key, int lower, int upper, Move move, int size) {
     place(key, lower, upper, move, size);
-    if (count_ > 2 * n_buckets_ && n_buckets_ < max_buckets_) grow();
+    if (count_ > grow_at_) grow();
   }
 
  private:
@@ -237,6 +237,7 @@ class TranspositionTable {
     n_buckets_ = n;
     mask_ = n - 1;
     count_ = 0;
+    set_grow_at();
     return true;
   }
   void grow() {
@@ -245,6 +246,7 @@ class TranspositionTable {
     if (!resize(old_n * 2)) {  // no memory for the larger table: keep this one, grow no more
       buckets_ = std::move(old);
       max_buckets_ = n_buckets_;
+      set_grow_at();
       return;
     }
     for (std::size_t k = 0; k < old_n; ++k)
@@ -255,8 +257,11 @@ class TranspositionTable {
         }
   }
 
+  // Growth at two thirds full (more entries than 2 per bucket), while below the budget.
+  void set_grow_at() { grow_at_ = n_buckets_ < max_buckets_ ? 2 * n_buckets_ : SIZE_MAX; }
+
   std::unique_ptr<Bucket[], Free> buckets_;
-  std::size_t n_buckets_ = 0, mask_ = 0, count_ = 0, max_buckets_ = 1;
+  std::size_t n_buckets_ = 0, mask_ = 0, count_ = 0, max_buckets_ = 1, grow_at_ = SIZE_MAX;
 };
 
 // ---- the solver ------------------------------------------------------------------------------
@@ -556,7 +561,10 @@ class Solver {
       hint[i] = (have_tt_move && moves[i] == tt_move) ? std::numeric_limits<int>::max()
                                                      : a_.order_hint(p, moves[i]);
     // Killer moves of this size (see kKillerBonus): a bonus on the hint, after the table move.
-    const bool killers = killer_bonus() != 0 && size < kKillerSizes && size >= killer_min_size();
+    // (In the small table, sizes stay below kSmallSize: no killers or ETC from there on, and
+    // no code for them.)
+    const bool killers = killer_bonus() != 0 && !(Small && killer_min_size() >= kSmallSize) && size < kKillerSizes &&
+                         size >= killer_min_size();
     if (killers) {
       const Killers& k = killers_[size];
       for (int i = 0; i < n; ++i) {
@@ -571,7 +579,7 @@ class Solver {
     // children's buckets are prefetched first, so their cache misses overlap.
     const int side = a_.side(p);
     std::uint64_t child_key[A::kMaxMoves];
-    const bool etc = size >= etc_min_size();
+    const bool etc = !(Small && etc_min_size() >= kSmallSize) && size >= etc_min_size();
     if (etc) {
       int reward[A::kMaxMoves];
       int child_side[A::kMaxMoves];
