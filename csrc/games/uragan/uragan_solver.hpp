@@ -198,6 +198,7 @@ class Adapter {
   template <int Players, bool Open4 = false>
   [[gnu::always_inline]] std::uint64_t hash(const Position& p) const;
   std::uint64_t hash(const Position& p) const;
+  /// Per seat count, as play, hash and bounds: the hot path tests no seat count.
   template <int Players>
   [[gnu::always_inline]] int order_hint(const Position& p, Move m) const;
   /// Bounds on the value: each open award's range, plus the most hurricanes a side can make.

@@ -561,8 +561,9 @@ class Solver {
       hint[i] = (have_tt_move && moves[i] == tt_move) ? std::numeric_limits<int>::max()
                                                      : a_.order_hint(p, moves[i]);
     // Killer moves of this size (see kKillerBonus): a bonus on the hint, after the table move.
-    // (In the small table, sizes stay below kSmallSize: no killers or ETC from there on, and
-    // no code for them.)
+    // (A search in the small table stays below kSmallSize: with both thresholds at kSmallSize
+    // or more, as Ураган's, that search compiles without the killer and ETC code, whose tests
+    // and arrays it paid at every node.)
     const bool killers = killer_bonus() != 0 && !(Small && killer_min_size() >= kSmallSize) && size < kKillerSizes &&
                          size >= killer_min_size();
     if (killers) {
