@@ -1,6 +1,6 @@
 """Every move's value against the value alone: DDS (the bridge double-dummy solver) and pycards.
 
-    pip install endplay            # DDS, with Python bindings (the `peers` extra: pip install .[peers])
+    pip install .[test,peers]      # endplay: DDS with Python bindings; the test extra: the benches
     python benches/dds_every_card.py [REPEATS]
 
 Issue 18 asks for every legal move's exact value within 1.5x of the value alone. This script puts
@@ -12,8 +12,9 @@ the same ratio of DDS beside pycards', measured in one run on this machine:
 * pycards: the Ураган positions of benches/bench_solver.py (last round, last two rounds), every
   move and the value alone (``r.seconds``, best of REPEATS per position).
 
-It prints the medians and the ratio of the medians. Not a pytest bench (it needs endplay, which
-the test extra does not install).
+It prints the medians and the ratio of the medians. Not a pytest bench: it needs endplay, which
+the test extra does not install (the Ураган positions come from benches/bench_solver.py, which
+needs the test extra).
 """
 
 from __future__ import annotations
