@@ -862,13 +862,13 @@ template <int K>
   std::uint64_t at[K + 1] = {};        // at[s]: the table's values (bits) when the s-th play comes
   at[0] = std::uint64_t{1} << t;
   for (int s = 0; s < K; ++s) {
-    const unsigned values = value_lane(rank_union(hands[s & 3]));
+    const unsigned values = value_lane(rank_union(hands[s]));
     // A hurricane (a card of the table's whole value): the next seat lays out, the one after
     // plays; unless the next is the K-th play's seat, which then plays no more.
-    if ((at[s] & values) && s + 1 < K) at[s + 2] |= std::uint64_t{1} << std::min(value_sum(hands[(s + 1) & 3]), 63);
+    if ((at[s] & values) && s + 1 < K) at[s + 2] |= std::uint64_t{1} << std::min(value_sum(hands[s + 1]), 63);
     at[s + 1] |= after_play(at[s], values);
   }
-  return (at[K] & value_lane(rank_union(hands[K & 3]))) != 0;
+  return (at[K] & value_lane(rank_union(hands[K]))) != 0;
 }
 
 template <int Players>
