@@ -269,7 +269,10 @@ def test_solve_names_the_type_it_was_given():
 
 # ---- 11. Ctrl-C stops long C++ calls --------------------------------------------------------
 INTERRUPTED = textwrap.dedent("""
-    import os, sys, time
+    import os, signal, sys, time
+    # Python's Ctrl-C handler, even when this test runs where SIGINT is ignored (a shell's
+    # background job): ignored on entry, the child would inherit that and never be told.
+    signal.signal(signal.SIGINT, signal.default_int_handler)
     if os.environ.get("PYCARDS_TEST_IMPORT_ROOT"):  # the pycards the tests import (tests/conftest.py)
         sys.meta_path[:] = [f for f in sys.meta_path if type(f).__name__ != "ScikitBuildRedirectingFinder"]
         sys.path.insert(0, os.environ["PYCARDS_TEST_IMPORT_ROOT"])
