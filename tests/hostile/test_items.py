@@ -270,8 +270,8 @@ def test_solve_names_the_type_it_was_given():
 # ---- 11. Ctrl-C stops long C++ calls --------------------------------------------------------
 INTERRUPTED = textwrap.dedent("""
     import os, signal, sys, time
-    # Python's Ctrl-C handler, even when this test runs where SIGINT is ignored (a shell's
-    # background job): ignored on entry, the child would inherit that and never be told.
+    # Python's Ctrl-C handler even when a parent ignores SIGINT (a shell's background job, or
+    # a test runner's worker): Python installs none for a signal ignored on entry.
     signal.signal(signal.SIGINT, signal.default_int_handler)
     if os.environ.get("PYCARDS_TEST_IMPORT_ROOT"):  # the pycards the tests import (tests/conftest.py)
         sys.meta_path[:] = [f for f in sys.meta_path if type(f).__name__ != "ScikitBuildRedirectingFinder"]
