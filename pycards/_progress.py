@@ -7,6 +7,12 @@ import sys
 import time
 
 
+def _interactive(stream) -> bool:
+    """Whether `stream` is a terminal (where a redrawn line reads well; not a log or a pipe)."""
+    isatty = getattr(stream, "isatty", None)
+    return bool(isatty and isatty())
+
+
 class Progress:
     """``with Progress(total, "arena") as p: ... p.update()``; ``enabled=None`` means "stderr is a
     terminal". The bar redraws at most ten times a second.
@@ -21,10 +27,7 @@ class Progress:
     def __init__(self, total: int, label: str, enabled: bool | None = None, stream=None, delay: float = 1.0):
         self.total, self.label, self.done = int(total), label, 0
         self.stream = stream if stream is not None else sys.stderr
-        if enabled is None:
-            isatty = getattr(self.stream, "isatty", None)
-            enabled = bool(isatty and isatty())
-        self.enabled, self.delay = enabled, delay
+        self.enabled, self.delay = _interactive(self.stream) if enabled is None else enabled, delay
         self._start = time.monotonic()
         self._last = 0.0
         self._shown = False
@@ -72,10 +75,7 @@ class StatusLine:
     def __init__(self, label: str, enabled: bool | None = None, stream=None, delay: float = 1.0):
         self.label, self.delay, self.shown = label, delay, False
         self.stream = stream if stream is not None else sys.stderr
-        if enabled is None:
-            isatty = getattr(self.stream, "isatty", None)
-            enabled = bool(isatty and isatty())
-        self.enabled = enabled
+        self.enabled = _interactive(self.stream) if enabled is None else enabled
         self._width = 0
 
     def show(self, text: str, seconds: float) -> None:
