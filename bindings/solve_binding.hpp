@@ -38,9 +38,10 @@ py::dict report_dict(const SolveReport& r) {
 }
 
 /// Runs `solve` (a SolveReport from SolveOptions) with the GIL released and Ctrl-C polled.
+/// `progress`, `every`: see Interrupt (None: no progress calls).
 template <class F>
-SolveReport run_solve(SolveOptions opt, F&& solve) {
-  Interrupt interrupt(opt);
+SolveReport run_solve(SolveOptions opt, F&& solve, py::object progress = py::none(), double every = 0.5) {
+  Interrupt interrupt(opt, std::move(progress), every);
   SolveReport r;
   {
     py::gil_scoped_release release;
@@ -68,13 +69,17 @@ void bind_solve(py::class_<typename G::State>& state) {
   state.def(
       "_solve",
       [](const S& s, std::uint64_t limit_nodes, double tt_mb, bool pv, bool all_moves, std::optional<int> target,
-         bool contract) {
+         bool contract, py::object progress, double progress_every) {
+        if (!(progress_every > 0 && progress_every <= 3600)) throw Error("progress_every must be a number of seconds in (0, 3600]");
+        if (!progress.is_none() && !PyCallable_Check(progress.ptr())) throw py::type_error("progress must be callable or None");
         const S copy = s;  // read with the GIL released (another thread may play on s); solve() by ADL
         return report_dict<G>(run_solve(state_solve_options(limit_nodes, tt_mb, pv, all_moves, target, contract),
-                                        [&](const SolveOptions& o) { return solve(copy, o); }));
+                                        [&](const SolveOptions& o) { return solve(copy, o); }, std::move(progress),
+                                        progress_every));
       },
       py::arg("limit_nodes") = 0, py::arg("tt_mb") = 96.0, py::arg("pv") = true, py::arg("all_moves") = true,
-      py::arg("target") = py::none(), py::arg("contract") = false,
+      py::arg("target") = py::none(), py::arg("contract") = false, py::arg("progress") = py::none(),
+      py::arg("progress_every") = 0.5,
       "The exact solver on this state (private; use pycards.solve).");
 }
 

@@ -6,6 +6,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <utility>
 
 #include "pycards/errors.hpp"
 #include "pycards/solver.hpp"
@@ -28,11 +29,21 @@ inline solver::SolveOptions solve_options(std::uint64_t limit_nodes, double tt_m
 /// thread; elsewhere Python runs none). An exception from a handler (KeyboardInterrupt) stops the
 /// search; `rethrow()` raises it once the solver has returned and the GIL is held again. The
 /// solver works on its own copy of the position, so nothing is left half-changed.
+///
+/// With a `progress` callable, the solver's progress polls call it, about every `every` seconds
+/// of the solve (the first time after `every` seconds; the polls in between only read the clock,
+/// without the GIL), as progress(nodes, seconds, tt_bytes, moves_exact, moves_total). An
+/// exception from it stops the search and is raised as Ctrl-C's is.
 class Interrupt {
  public:
-  explicit Interrupt(solver::SolveOptions& opt) {
+  explicit Interrupt(solver::SolveOptions& opt, pybind11::object progress = pybind11::none(), double every = 0.5)
+      : progress_(std::move(progress)), every_(every), due_(every) {
     opt.interrupted = &poll;
     opt.interrupt_context = this;
+    if (!progress_.is_none()) {
+      opt.progress = &report;
+      opt.progress_context = this;
+    }
   }
   ~Interrupt() {
     Py_XDECREF(type_);
@@ -57,6 +68,22 @@ class Interrupt {
     PyErr_Fetch(&self->type_, &self->value_, &self->trace_);
     return true;
   }
+  static bool report(void* context, const solver::SolveProgress& p) {
+    auto* self = static_cast<Interrupt*>(context);
+    if (p.seconds < self->due_) return false;
+    self->due_ = p.seconds + self->every_;
+    pybind11::gil_scoped_acquire gil;
+    try {
+      self->progress_(p.nodes, p.seconds, p.tt_bytes, p.moves_exact, p.moves_total);
+    } catch (pybind11::error_already_set& e) {
+      e.restore();
+      PyErr_Fetch(&self->type_, &self->value_, &self->trace_);
+      return true;
+    }
+    return false;
+  }
+  pybind11::object progress_;
+  double every_, due_;
   PyObject* type_ = nullptr;
   PyObject* value_ = nullptr;
   PyObject* trace_ = nullptr;

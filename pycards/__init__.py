@@ -49,7 +49,7 @@ from pycards.errors import IllegalMoveError, InvalidPositionError, OptionError, 
 from pycards.records import load_record, replay, save_record
 from pycards.registry import Game, State, game, games
 from pycards.scale import simulate, solve_many
-from pycards.solve import SolveResult, solve, solve_uragan
+from pycards.solve import SolveProgress, SolveResult, solve, solve_uragan
 
 __version__ = "0.1.0"
 
@@ -100,6 +100,7 @@ __all__ = [
     "load_record",
     "save_record",
     "solve_uragan",
+    "SolveProgress",
     "SolveResult",
     "to_masks",
     "from_masks",

@@ -7,6 +7,12 @@ import sys
 import time
 
 
+def _interactive(stream) -> bool:
+    """Whether `stream` is a terminal (where a redrawn line reads well; not a log or a pipe)."""
+    isatty = getattr(stream, "isatty", None)
+    return bool(isatty and isatty())
+
+
 class Progress:
     """``with Progress(total, "arena") as p: ... p.update()``; ``enabled=None`` means "stderr is a
     terminal". The bar redraws at most ten times a second.
@@ -21,10 +27,7 @@ class Progress:
     def __init__(self, total: int, label: str, enabled: bool | None = None, stream=None, delay: float = 1.0):
         self.total, self.label, self.done = int(total), label, 0
         self.stream = stream if stream is not None else sys.stderr
-        if enabled is None:
-            isatty = getattr(self.stream, "isatty", None)
-            enabled = bool(isatty and isatty())
-        self.enabled, self.delay = enabled, delay
+        self.enabled, self.delay = _interactive(self.stream) if enabled is None else enabled, delay
         self._start = time.monotonic()
         self._last = 0.0
         self._shown = False
@@ -54,5 +57,40 @@ class Progress:
     def __exit__(self, *exc) -> None:
         if self._shown:
             self._draw(time.monotonic())
+            self.stream.write("\n")
+            self.stream.flush()
+
+
+class StatusLine:
+    """One line on stderr redrawn in place, for work whose end is unknown (a long solve): shown on
+    an interactive stderr only (``enabled=None``), and only once the work has lasted ``delay``
+    seconds; ``with`` ends it with a newline if it was shown.
+
+    >>> with StatusLine("demo", enabled=False) as line:
+    ...     line.show("1 M nodes", seconds=2.0)
+    >>> line.shown
+    False
+    """
+
+    def __init__(self, label: str, enabled: bool | None = None, stream=None, delay: float = 1.0):
+        self.label, self.delay, self.shown = label, delay, False
+        self.stream = stream if stream is not None else sys.stderr
+        self.enabled = _interactive(self.stream) if enabled is None else enabled
+        self._width = 0
+
+    def show(self, text: str, seconds: float) -> None:
+        """Draws ``label: text`` over the previous line, once ``seconds`` (of the work) reach the delay."""
+        if not self.enabled or seconds < self.delay:
+            return
+        line = f"{self.label}: {text}"
+        self.stream.write("\r" + line + " " * max(0, self._width - len(line)))
+        self.stream.flush()
+        self._width, self.shown = len(line), True
+
+    def __enter__(self) -> StatusLine:
+        return self
+
+    def __exit__(self, *exc) -> None:
+        if self.shown:
             self.stream.write("\n")
             self.stream.flush()

@@ -25,11 +25,12 @@ from __future__ import annotations
 
 import json
 import math
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Optional, Union
 
 from pycards import _core
+from pycards._progress import StatusLine
 from pycards.cards import Card, CardSet
 from pycards.errors import InvalidPositionError
 
@@ -42,6 +43,31 @@ MAX_TT_MB = 65536
 SOLVABLE = tuple(name for name, cls in _core._state_classes.items() if hasattr(cls, "_solve"))
 
 CardsLike = Union[str, CardSet, Iterable]
+
+
+@dataclass(frozen=True)
+class SolveProgress:
+    """What a running ``pycards.solve`` has done so far: given to its ``progress`` callable about
+    every ``progress_every`` seconds of a long solve.
+
+    ``moves_exact`` counts the root moves whose exact value is proved (every-move mode; 0 with
+    ``all_moves=False`` until the end); ``moves_total`` is the number of moves the search has at
+    the root. ``str()`` is the line that ``progress=True`` draws.
+
+    >>> str(SolveProgress(seconds=12.0, nodes=45_100_000, tt_bytes=64 << 20, moves_exact=2, moves_total=7))
+    '12.0 s, 45.1 M nodes (3.8 M/s), table 64 MB, 2/7 moves exact'
+    """
+
+    seconds: float
+    nodes: int
+    tt_bytes: int
+    moves_exact: int
+    moves_total: int
+
+    def __str__(self) -> str:
+        rate = self.nodes / self.seconds / 1e6 if self.seconds > 0 else 0.0
+        return (f"{self.seconds:.1f} s, {self.nodes / 1e6:.1f} M nodes ({rate:.1f} M/s), "
+                f"table {self.tt_bytes / 2**20:.0f} MB, {self.moves_exact}/{self.moves_total} moves exact")
 
 
 @dataclass(frozen=True)
@@ -208,7 +234,8 @@ def _solve_seat(game: str, state, seat: int, limit_nodes: Optional[int], tt_mb: 
 
 def solve(state, limit_nodes: Optional[int] = None, tt_mb: float = DEFAULT_TT_MB,
           best_line: bool = True, *, target: Optional[int] = None, contract: bool = False,
-          all_moves: bool = True) -> SolveResult:
+          all_moves: bool = True, progress: Union[None, bool, Callable[[SolveProgress], object]] = None,
+          progress_every: float = 0.5) -> SolveResult:
     """Exact value of ``state`` with the exact value of every legal move.
 
     Ураган: the final point difference of the deal for the side to move; ``hand="open4"``
@@ -230,6 +257,14 @@ def solve(state, limit_nodes: Optional[int] = None, tt_mb: float = DEFAULT_TT_MB
     ``all_moves=False`` proves only the value and one best move (about 2x faster): ``moves``
     then holds None for the moves not searched exactly.
 
+    ``progress``: a long solve (a 4-player Ураган deal from its first move takes minutes) shows a
+    status line on stderr once it has run a second: nodes, speed, the table's memory and the root
+    moves proved (``None``, the default: only when stderr is a terminal; ``True``: always;
+    ``False``: never). A callable instead receives a ``SolveProgress`` about every
+    ``progress_every`` seconds (the first time after ``progress_every`` seconds); an exception it
+    raises stops the solve and propagates. Quick solves never call it, and the search is the same
+    either way (same nodes, same values).
+
     >>> import pycards as pc
     >>> s = pc.game("uragan").new_deal(seed=5)
     >>> r = pc.solve(s, limit_nodes=1000)
@@ -249,10 +284,38 @@ def solve(state, limit_nodes: Optional[int] = None, tt_mb: float = DEFAULT_TT_MB
         raise ValueError("target must be an int in 0..100000, got %s" % _short(target))
     if target is not None and contract:
         raise ValueError("give target=N or contract=True, not both")
-    # The game's own solve reads the state in C++ (a deal that is over, or a phase the solver
-    # does not take: InvalidPositionError).
-    raw = state._solve(limit_nodes or 0, tt_mb, best_line, all_moves, target, contract)
+    if isinstance(progress_every, bool) or not isinstance(progress_every, (int, float)):
+        raise TypeError("progress_every must be a number of seconds, not " + type(progress_every).__name__)
+    if not 0 < progress_every <= 3600:
+        raise ValueError("progress_every must be a number of seconds in (0, 3600], got %s" % _short(progress_every))
+    if progress is None or isinstance(progress, bool):
+        # The status line: drawn from 1 s on, redrawn about 4 times a second.
+        with StatusLine(f"solving {name}", enabled=progress) as line:
+            def draw(*done):
+                p = _progress_of(*done)
+                line.show(str(p), p.seconds)
+            raw = _raw_solve(state, limit_nodes, tt_mb, best_line, all_moves, target, contract,
+                             draw if line.enabled else None, 0.25)
+    elif callable(progress):
+        raw = _raw_solve(state, limit_nodes, tt_mb, best_line, all_moves, target, contract,
+                         lambda *done: progress(_progress_of(*done)), float(progress_every))
+    else:
+        raise TypeError("progress must be None, True, False or a callable taking a SolveProgress, not "
+                        + type(progress).__name__)
     return _result(raw, state.to_move, target)
+
+
+def _progress_of(nodes, seconds, tt_bytes, moves_exact, moves_total) -> SolveProgress:
+    """A SolveProgress from the solver's progress call."""
+    return SolveProgress(seconds=seconds, nodes=nodes, tt_bytes=tt_bytes, moves_exact=moves_exact,
+                         moves_total=moves_total)
+
+
+def _raw_solve(state, limit_nodes, tt_mb, best_line, all_moves, target, contract, progress, every) -> dict:
+    # The game's own solve reads the state in C++ (a deal that is over, or a phase the solver
+    # does not take: InvalidPositionError). `progress(nodes, seconds, tt_bytes, moves_exact,
+    # moves_total)` is called from the solving thread with the GIL held.
+    return state._solve(limit_nodes or 0, tt_mb, best_line, all_moves, target, contract, progress, every)
 
 
 def uragan_parts(state) -> dict:

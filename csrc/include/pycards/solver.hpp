@@ -84,6 +84,15 @@ namespace pycards::solver {
 
 inline constexpr int kValueInf = 1000;  // larger than any game value
 
+/// What a running solve has done so far, for a progress display (SolveOptions::progress).
+struct SolveProgress {
+  std::uint64_t nodes = 0;   // searched so far
+  double seconds = 0;        // since the solve began
+  std::size_t tt_bytes = 0;  // the table's memory now
+  int moves_exact = 0;       // root moves whose exact value is proved (every-move mode)
+  int moves_total = 0;       // root moves (0 before they are listed)
+};
+
 /// Options of a solve.
 struct SolveOptions {
   std::uint64_t limit_nodes = 0;       // 0 = no limit
@@ -98,6 +107,11 @@ struct SolveOptions {
   /// binding checks for Ctrl-C here. Null: never polled.
   bool (*interrupted)(void* context) = nullptr;
   void* interrupt_context = nullptr;
+  /// Polled as `interrupted` is, with what the search has done so far (a progress display reads
+  /// the clock in it and draws when due); returning true stops the search as `interrupted` does.
+  /// Null: never polled. The search is the same with it or without it (same nodes, same values).
+  bool (*progress)(void* context, const SolveProgress& done) = nullptr;
+  void* progress_context = nullptr;
 };
 inline constexpr std::uint64_t kPollNodes = 1u << 14;
 
@@ -293,6 +307,8 @@ class Solver {
     Result r;
     aborted_ = interrupted_ = false;
     nodes_ = 0;
+    start_ = t0;
+    moves_exact_ = moves_total_ = 0;
     stop_now();  // sets the first check (or aborts at once when interrupted already)
     const int side = a_.side(root);
 
@@ -302,6 +318,7 @@ class Solver {
     const int n = a_.legal_moves(root, buf);
     r.moves.assign(buf, buf + n);
     r.move_values.assign(n, std::nullopt);
+    moves_total_ = n;
     std::vector<int> order(n);
     for (int i = 0; i < n; ++i) order[i] = i;
     std::stable_sort(order.begin(), order.end(), [&](int x, int y) {
@@ -355,6 +372,7 @@ class Solver {
     if (first_proved) {
       r.move_values[order[0]] = first;
       best = first;
+      ++moves_exact_;
     }
     std::vector<std::uint64_t> seen_key;
     std::vector<int> seen_value;  // the move's value (root's view) minus its reward
@@ -410,6 +428,7 @@ class Solver {
       }
       r.move_values[i] = v;
       best = std::max(best, v);
+      if (i != order[0]) ++moves_exact_;
     }
 
     // Step 3. Collect: the value, the best moves, proved bounds when stopped early.
@@ -758,7 +777,7 @@ class Solver {
   // The node count at which the search next calls stop_now(): the node limit, or the next
   // interruption poll, whichever comes first (never, with neither).
   std::uint64_t next_check() const {
-    std::uint64_t at = opt_.interrupted ? nodes_ + kPollNodes : std::numeric_limits<std::uint64_t>::max();
+    std::uint64_t at = opt_.interrupted || opt_.progress ? nodes_ + kPollNodes : std::numeric_limits<std::uint64_t>::max();
     if (opt_.limit_nodes) at = std::min(at, opt_.limit_nodes);
     return at;
   }
@@ -768,8 +787,18 @@ class Solver {
     if (aborted_) return true;
     if (opt_.limit_nodes && nodes_ >= opt_.limit_nodes) aborted_ = true;
     else if (opt_.interrupted && opt_.interrupted(opt_.interrupt_context)) aborted_ = interrupted_ = true;
+    else if (opt_.progress && opt_.progress(opt_.progress_context, progress())) aborted_ = interrupted_ = true;
     else next_check_ = next_check();
     return aborted_;
+  }
+  SolveProgress progress() const {
+    SolveProgress p;
+    p.nodes = nodes_;
+    p.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
+    p.tt_bytes = table_bytes();
+    p.moves_exact = moves_exact_;
+    p.moves_total = moves_total_;
+    return p;
   }
 
   // Killer moves by size() (only with A::kKillerBonus; sizes from kKillerSizes on keep none).
@@ -798,6 +827,10 @@ class Solver {
   TranspositionTable<Move> tt_;
   std::uint64_t nodes_ = 0, next_check_ = 0;
   bool aborted_ = false, interrupted_ = false;
+  // For SolveProgress: when the solve (or, for a caller of value(), the solver) began, and the
+  // root moves proved so far.
+  std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now();
+  int moves_exact_ = 0, moves_total_ = 0;
 };
 
 }  // namespace pycards::solver
