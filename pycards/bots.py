@@ -308,7 +308,8 @@ class PIMCBot(Bot):
         from pycards.solve import solve
 
         try:
-            r = solve(world, limit_nodes=self.limit_nodes, tt_mb=self.tt_mb, best_line=False)
+            # no status line: a decision's many solves run in a pool, beside the caller's own output
+            r = solve(world, limit_nodes=self.limit_nodes, tt_mb=self.tt_mb, best_line=False, progress=False)
         except InvalidPositionError:  # the solver does not take this phase
             return "phase"
         except ValueError as e:

@@ -57,7 +57,7 @@ def _solve_chunk(items: list, options: dict) -> list:
     """A worker's task: rebuild and solve each state of a chunk (module level: picklable)."""
     from pycards.solve import solve
 
-    return [solve(state_from_text(item), **options) for item in items]
+    return [solve(state_from_text(item), progress=False, **options) for item in items]
 
 
 def _is_dask_client(executor) -> bool:
@@ -102,7 +102,8 @@ def solve_many(states: Iterable, executor=None, progress: bool = True, *, thread
     try:
         if executor is None:
             with ThreadPoolExecutor(max_workers=threads or os.cpu_count() or 1) as pool:
-                futures = [pool.submit(solve, s, **solve_options) for s in states]
+                # solve_many's bar is the display: no solve draws its own status line
+                futures = [pool.submit(solve, s, progress=False, **solve_options) for s in states]
                 out = []
                 for i, f in enumerate(futures):
                     out.append(_result(f, i))
