@@ -10,6 +10,8 @@ parent's sys.path changes.
 import os
 import sys
 
+import pytest
+
 _root = os.environ.get("PYCARDS_TEST_IMPORT_ROOT")
 if _root:
     sys.meta_path[:] = [f for f in sys.meta_path if type(f).__name__ != "ScikitBuildRedirectingFinder"]
@@ -54,3 +56,18 @@ def pytest_collection_modifyitems(config, items):
     if drop:
         config.hook.pytest_deselected(items=drop)
         items[:] = keep
+
+
+@pytest.fixture
+def solve_progress_asked(monkeypatch):
+    """The `progress` argument of every pycards.solve call made through the module's name (as the
+    library's own callers make them), in call order: "default" where none was given."""
+    module = sys.modules["pycards.solve"]
+    real, asked = module.solve, []
+
+    def spy(state, **kw):
+        asked.append(kw.get("progress", "default"))
+        return real(state, **kw)
+
+    monkeypatch.setattr(module, "solve", spy)
+    return asked

@@ -52,20 +52,10 @@ def test_means_are_those_of_the_solved_worlds():
         m for m, v in means.items() if v == max(means.values())]
 
 
-def test_its_solves_draw_no_status_line(monkeypatch):
+def test_its_solves_draw_no_status_line(solve_progress_asked):
     # a decision's solves run in a pool beside the caller's own output: each is told progress=False
-    import sys
-
-    module = sys.modules["pycards.solve"]
-    real, asked = module.solve, []
-
-    def spy(state, **kw):
-        asked.append(kw.get("progress", "default"))
-        return real(state, **kw)
-
-    monkeypatch.setattr(module, "solve", spy)
     PIMCBot(samples=3, seed=1, threads=1).choose(late_uragan(2, moves=30))
-    assert asked == [False] * 3
+    assert solve_progress_asked == [False] * 3
 
 
 def test_thousand_opponents_minimise_the_declarer():

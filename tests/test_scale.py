@@ -52,25 +52,15 @@ def test_a_process_pool_gives_the_same(positions):
         assert same(solve_many(states, pool, chunk_size=5, best_line=False), want)
 
 
-def test_no_solve_of_a_job_draws_its_own_status_line(monkeypatch, positions):
+def test_no_solve_of_a_job_draws_its_own_status_line(solve_progress_asked, positions):
     # solve_many's bar is the job's display: each solve it runs (threads, or a worker's chunk) is
     # told progress=False, whatever stderr is
-    import sys
-
     from pycards.scale import _solve_chunk, state_text
 
-    module = sys.modules["pycards.solve"]
-    real, asked = module.solve, []
-
-    def spy(state, **kw):
-        asked.append(kw.get("progress", "default"))
-        return real(state, **kw)
-
-    monkeypatch.setattr(module, "solve", spy)
     states, want = positions
     assert same(solve_many(states[:4], best_line=False), want[:4])
     assert same(_solve_chunk([state_text(s) for s in states[4:6]], {"best_line": False}), want[4:6])
-    assert asked == [False] * 6
+    assert solve_progress_asked == [False] * 6
 
 
 def test_errors_name_the_position():
