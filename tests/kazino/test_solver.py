@@ -1,5 +1,5 @@
-"""The Казино exact solver (pc.solve) against a plain Python minimax on the pure-Python reference
-(tests/kazino/reference.py): no pruning, no table, no symmetry. Value of a position: the deal's
+"""The Казино exact solver (pc.solve) against a Python alpha-beta search on the pure-Python
+reference (tests/kazino/reference.py): no table, no bounds, no symmetry. Value of a position: the deal's
 final point difference (every point of this deal, those already scored included, the leftovers
 settled by the `leftover` option) from the side to move's view.
 """

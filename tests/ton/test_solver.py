@@ -79,7 +79,7 @@ def test_solver_refuses_other_phases():
 
 @pytest.mark.parametrize("opts", SETUPS[:3], ids=[str(o) for o in SETUPS[:3]])
 def test_chosen_seat_agrees_with_minimax(opts):
-    """solve_seat for every playing seat (mostly not the one to move) against the plain minimax."""
+    """solve_seat for every playing seat (mostly not the one to move) against the reference search."""
     from pycards.ton import solve_seat
 
     n = others = 0
