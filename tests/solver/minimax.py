@@ -45,7 +45,7 @@ def move_value(deal: RefDeal, move) -> int:
     """Exact value of `move` for the side to move."""
     side = deal.side_of(deal.to_move)
     child = clone(deal)
-    child.play(move)
+    child._apply(move)
     if child.is_over():
         return final_difference(child, side)
     v = value(child)
@@ -60,7 +60,7 @@ def value(deal: RefDeal, alpha: int = -(10**9), beta: int = 10**9) -> int:
     best = -(10**9)
     for m in deal.legal_moves():
         child = clone(deal)
-        child.play(m)
+        child._apply(m)
         if child.is_over():
             v = final_difference(child, side)
         elif child.side_of(child.to_move) == side:  # a lay-out: the same side plays again
