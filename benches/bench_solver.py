@@ -11,7 +11,7 @@ Each is solved twice: every move's exact value (the default) and the value only 
 1. the last round: 6 + 6 cards in hands, empty stock;
 2. the last two rounds: 12 cards in hands, 12 in the stock;
 3. a whole deal from its first move (every card known);
-4. the same small endgames solved by the plain Python minimax (tests/solver/minimax.py) and by
+4. the same small endgames solved by the Python reference search (tests/solver/minimax.py) and by
    pycards.solve: equal values, and the speed ratio.
 4 players (partnerships, no stock: 9 cards each and 4 on the table), seeded deals played at
 random until every seat holds k cards (deals whose lay-outs made the hands uneven are skipped),

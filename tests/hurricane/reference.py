@@ -72,11 +72,10 @@ class RefDeal:
             return []
         hand = sorted(self.hands[self.to_move], key=INDEX.__getitem__)
         moves = []
+        # every set of hand cards with its points, once (not once per table card)
+        sets = [(combo, points(combo)) for k in range(1, len(hand) + 1) for combo in combinations(hand, k)]
         for t in self.table:
-            for k in range(1, len(hand) + 1):
-                for combo in combinations(hand, k):
-                    if points(combo) == value(t):
-                        moves.append(text(combo) + "x" + t)
+            moves += [text(combo) + "x" + t for combo, p in sets if p == value(t)]
         for k in range(1, min(self.lay_cap(), len(hand)) + 1):
             for combo in combinations(hand, k):
                 moves.append(text(combo))

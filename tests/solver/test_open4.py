@@ -1,6 +1,6 @@
 """The exact solver on hand="open4" Ураган positions (4 cards face up, 2 face down per round)
-against plain minimax on the pure-Python reference, whose moves include the turn-ups `down1`,
-`down2` and the pending card's plays."""
+against the Python reference search (tests/solver/minimax.py) on the pure-Python reference,
+whose moves include the turn-ups `down1`, `down2` and the pending card's plays."""
 import random
 
 import pytest

@@ -314,9 +314,9 @@ def card_play_value(state) -> int:
             return memo[key]
         maximise = s.to_move == decl
         best = None
+        before = s.card_points(decl) + s.bonus[decl]  # the same for every child (a copy of s)
         for m in s._play_moves():
             c = s._play_clone()
-            before = c.card_points(decl) + c.bonus[decl]
             c._apply_play(m)
             v = c.card_points(decl) + c.bonus[decl] - before + gain(c)
             if best is None or (v > best if maximise else v < best):

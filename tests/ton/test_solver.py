@@ -1,4 +1,4 @@
-"""The Тон card-play solver (pc.solve) against a plain Python minimax over the reference
+"""The Тон card-play solver (pc.solve) against a Python alpha-beta search (tests/paranoid.py) over the reference
 (tests/ton/reference.py) on random endings: the seat to move against every other playing seat,
 value = the tricks it takes to the end of the deal, every legal move's value."""
 import copy
@@ -7,6 +7,7 @@ import random
 import pytest
 
 import pycards as pc
+from tests.paranoid import paranoid_value
 
 from .reference import RefTon
 from .test_differential import order_of
@@ -16,14 +17,8 @@ SETUPS = [dict(), dict(players=6), dict(players=3, beat_rule="led_card", must_ov
 
 
 def minimax(ref, seat, base):
-    if ref.is_over() or ref.phase != "play":
-        return ref.tricks[seat] - base
-    values = []
-    for m in ref.legal_moves():
-        child = copy.deepcopy(ref)
-        child.play(m)
-        values.append(minimax(child, seat, base))
-    return max(values) if ref.to_move == seat else min(values)
+    """The exact tricks `seat` takes from `ref` on (less `base`) against the others (tests/paranoid.py)."""
+    return paranoid_value(ref, seat, lambda r: r.tricks[seat] - base if r.is_over() or r.phase != "play" else None)
 
 
 def endings(opts, count, seed0):
@@ -84,7 +79,7 @@ def test_solver_refuses_other_phases():
 
 @pytest.mark.parametrize("opts", SETUPS[:3], ids=[str(o) for o in SETUPS[:3]])
 def test_chosen_seat_agrees_with_minimax(opts):
-    """solve_seat for every playing seat (mostly not the one to move) against the plain minimax."""
+    """solve_seat for every playing seat (mostly not the one to move) against the reference search."""
     from pycards.ton import solve_seat
 
     n = others = 0

@@ -1,4 +1,4 @@
-"""The Три листика card-play solver (pc.solve) against a plain Python minimax over the reference
+"""The Три листика card-play solver (pc.solve) against a Python alpha-beta search (tests/paranoid.py) over the reference
 (tests/tri_listika/reference.py) on random endings: the seat to move against every other playing
 seat, value = its gain from the deal's settlement (pot_won + shares), every legal move's value."""
 import copy
@@ -8,6 +8,7 @@ import pytest
 
 import pycards as pc
 from pycards.tri_listika import draw_seed, solve_seat
+from tests.paranoid import paranoid_value
 
 from .reference import RefDeal
 from .test_differential import orders
@@ -21,14 +22,8 @@ def gain(ref, seat):
 
 
 def minimax(ref, seat):
-    if ref.is_over():
-        return gain(ref, seat)
-    values = []
-    for m in ref.legal_moves():
-        child = copy.deepcopy(ref)
-        child.play(m)
-        values.append(minimax(child, seat))
-    return max(values) if ref.to_move == seat else min(values)
+    """The exact value of `ref` for `seat` against the others (tests/paranoid.py)."""
+    return paranoid_value(ref, seat, lambda r: gain(r, seat) if r.is_over() else None)
 
 
 def endings(opts, count, seed0):

@@ -68,8 +68,11 @@ PREMIERA_VALUE = {"7": 21, "6": 18, "A": 16, "5": 15, "4": 14, "3": 13, "2": 12,
 HAND_SIZE = {2: 6, 4: 9}
 
 
+_INDEX = {r + s: SUITS.index(s) * 13 + RANKS.index(r) for s in SUITS for r in RANKS}
+
+
 def card_index(card):
-    return SUITS.index(card[1]) * 13 + RANKS.index(card[0])
+    return _INDEX[card]
 
 
 def value(card):
@@ -272,6 +275,11 @@ class RefDeal:
         move = self._normalize(move)
         if move not in self.legal_moves():
             raise ValueError("illegal move: %r" % (move,))
+        self._apply(move)
+
+    def _apply(self, move):
+        """play() of a move known to be legal (one from legal_moves()): a search need not list
+        the moves twice."""
         seat = self.to_move
         if move[0] == "down":  # open4: turn a face-down card up; same seat must play it
             i = self.face_down_positions[seat].index(move[1])
