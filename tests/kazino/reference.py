@@ -17,8 +17,11 @@ def value(card):
     return VALUE[card[0]]
 
 
+_INDEX = {card: i for i, card in enumerate(DECK52)}  # suit * 13 + rank
+
+
 def card_index(card):
-    return SUITS.index(card[1]) * 13 + RANKS.index(card[0])
+    return _INDEX[card]
 
 
 def single_sets(table, target):
