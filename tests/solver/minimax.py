@@ -42,7 +42,8 @@ def final_difference(deal: RefDeal, side: int) -> int:
 
 
 def move_value(deal: RefDeal, move) -> int:
-    """Exact value of `move` for the side to move."""
+    """Exact value of `move` (one of ``deal.legal_moves()``: it is not checked again) for the side
+    to move."""
     side = deal.side_of(deal.to_move)
     child = clone(deal)
     child._apply(move)
