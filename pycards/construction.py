@@ -45,7 +45,13 @@ def slot_text(code: int) -> str:
     code = _int(code, "construction")
     if code >= 1 << 17:
         raise bad_move_id(code, "construction slot code", "slot codes are 17 bits")
-    return f"{'H' if code & 1 else 'V'}{((code >> 1) & 255) - 128},{code >> 9}"
+    bridge, x, y = _fields(code)
+    return f"{'H' if bridge else 'V'}{x},{y}"
+
+
+def _fields(code: int) -> tuple[bool, int, int]:
+    """(bridge, x, y) of a slot code; :func:`_code` is its inverse."""
+    return bool(code & 1), ((code >> 1) & 255) - 128, code >> 9
 
 
 def decode_move_id(move_id: int) -> tuple[str, str | None, str | None]:
@@ -74,7 +80,7 @@ def _slot(text: str) -> tuple[bool, int, int]:
 
 
 def _code(bridge: bool, x: int, y: int) -> int:
-    """The slot code of (bridge, x, y): the inverse of :func:`slot_text` with :func:`_slot`."""
+    """The slot code of (bridge, x, y): the inverse of :func:`_fields`."""
     return (y << 9) | ((x + 128) << 1) | int(bridge)
 
 
@@ -133,8 +139,8 @@ def greedy_key(state):
             after = after_state._progress(seat)
             return (4, *after) if after > before else (0, 0, 0, 0)
         if kind == 0:  # build
-            x, y = ((to >> 1) & 255) - 128, to >> 9
-            if own_column and not to & 1 and x == own[1] and y > own[2]:
+            bridge, x, y = _fields(to)
+            if own_column and not bridge and x == own[1] and y > own[2]:
                 return (3, own[2] - y, 0, 0)
             return (1, 0, 0, 0)
         if kind in (2, 3):  # place, move_blocker
