@@ -1,13 +1,14 @@
-"""The Казино exact solver (pc.solve) against a Python alpha-beta search on the pure-Python
-reference (tests/kazino/reference.py): no table, no bounds, no symmetry. Value of a position: the deal's
-final point difference (every point of this deal, those already scored included, the leftovers
-settled by the `leftover` option) from the side to move's view.
+"""The Казино exact solver (pc.solve) against the alpha-beta search of tests/reference_search.py
+on the pure-Python reference (tests/kazino/reference.py): no table, no bounds, no symmetry. Value
+of a position: the deal's final point difference (every point of this deal, those already scored
+included, the leftovers settled by the `leftover` option) from the side to move's view.
 """
 import random
 
 import pytest
 
 import pycards as pc
+from tests.reference_search import side_move_value
 
 from .reference import RefDeal
 from .test_kazino import canon, last_card
@@ -40,32 +41,10 @@ def clone(d):
     return c
 
 
-def move_value(d, move, alpha=-(10**9), beta=10**9):
-    """The value of `move` for the side to move: exact inside (alpha, beta) (the defaults:
-    always), else a bound on the side that fails. Fail-soft alpha-beta in the plays' own order, no
-    table: the root moves get the full window, so their values are exact."""
-    side = d.side_of(d.to_move)
-    child = clone(d)
-    child.play(move)
-    if child.is_over():
-        total = child.result()["total"]
-        return total[side] - total[1 - side]
-    same = child.side_of(child.to_move) == side
-    lo, hi = (alpha, beta) if same else (-beta, -alpha)  # the window in the child's view
-    best = -(10**9)
-    for m in child.legal_moves():
-        v = move_value(child, m, lo, hi)
-        if v > best:
-            best = v
-            lo = max(lo, v)
-            if lo >= hi:
-                break
-    return best if same else -best
-
-
 def move_values(d):
     """{(played card, captured cards): exact value} for every legal move."""
-    return {(card, frozenset(cap)): move_value(d, (card, cap)) for card, cap in d.legal_moves()}
+    return {(card, frozenset(cap)): side_move_value(d, (card, cap), clone, RefDeal.play)
+            for card, cap in d.legal_moves()}
 
 
 def random_ending(rng, options, to_play):

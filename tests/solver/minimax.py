@@ -1,8 +1,8 @@
-"""Minimax for Ураган on the pure-Python reference (tests/uragan/reference.py): fail-soft
-alpha-beta in the plays' own order, no transposition table, no bounds, no move merging. It checks
-pycards' exact solver, which shares none of it: every root move's value is searched with the full
-window, so it is exact (the pruning below only skips lines that cannot change a value; 6x faster
-than the plain minimax on 9-10 cards in hands, the same values).
+"""Minimax for Ураган on the pure-Python reference (tests/uragan/reference.py): the fail-soft
+alpha-beta of tests/reference_search.py in the plays' own order, no transposition table, no
+bounds, no move merging. It checks pycards' exact solver, which shares none of it: every root
+move's value is searched with the full window, so it is exact (6x faster than the plain minimax on
+9-10 cards in hands, the same values).
 
 Value of a position: the final point difference of the deal (every award and every hurricane of
 this deal, those already scored included) from the view of the side to move (seats 0+2 are side
@@ -11,6 +11,8 @@ this deal, those already scored included) from the view of the side to move (sea
 from __future__ import annotations
 
 import random
+
+from tests.reference_search import side_move_value, side_value
 
 try:  # under pytest (rootdir tests/ on sys.path) or from the repository root (benches)
     from uragan.reference import DECK40, RefDeal, card_index
@@ -36,44 +38,19 @@ def clone(deal: RefDeal) -> RefDeal:
     return c
 
 
-def final_difference(deal: RefDeal, side: int) -> int:
-    total = deal.result()["total"]
-    return total[side] - total[1 - side]
+def _apply(deal: RefDeal, move) -> None:
+    deal._apply(move)  # a move of legal_moves(): play() would list them again
 
 
 def move_value(deal: RefDeal, move) -> int:
     """Exact value of `move` (one of ``deal.legal_moves()``: it is not checked again) for the side
     to move."""
-    side = deal.side_of(deal.to_move)
-    child = clone(deal)
-    child._apply(move)
-    if child.is_over():
-        return final_difference(child, side)
-    v = value(child)
-    return v if child.side_of(child.to_move) == side else -v
+    return side_move_value(deal, move, clone, _apply)
 
 
-def value(deal: RefDeal, alpha: int = -(10**9), beta: int = 10**9) -> int:
-    """Value of a position that is not over, for the side to move: exact when it lies inside
-    (alpha, beta) (the defaults: always), else a bound on the side that fails (at most alpha, at
-    least beta)."""
-    side = deal.side_of(deal.to_move)
-    best = -(10**9)
-    for m in deal.legal_moves():
-        child = clone(deal)
-        child._apply(m)
-        if child.is_over():
-            v = final_difference(child, side)
-        elif child.side_of(child.to_move) == side:  # a lay-out: the same side plays again
-            v = value(child, alpha, beta)
-        else:
-            v = -value(child, -beta, -alpha)
-        if v > best:
-            best = v
-            alpha = max(alpha, v)
-            if alpha >= beta:
-                break
-    return best
+def value(deal: RefDeal) -> int:
+    """Exact value of a position that is not over, for the side to move."""
+    return side_value(deal, clone, _apply)
 
 
 def move_values(deal: RefDeal) -> dict:

@@ -1,13 +1,14 @@
-"""The Тон card-play solver (pc.solve) against a Python alpha-beta search (tests/paranoid.py) over the reference
-(tests/ton/reference.py) on random endings: the seat to move against every other playing seat,
-value = the tricks it takes to the end of the deal, every legal move's value."""
+"""The Тон card-play solver (pc.solve) against a Python alpha-beta search
+(tests/reference_search.py) over the reference (tests/ton/reference.py) on random endings: the seat
+to move against every other playing seat, value = the tricks it takes to the end of the deal,
+every legal move's value."""
 import copy
 import random
 
 import pytest
 
 import pycards as pc
-from tests.paranoid import paranoid_value
+from tests.reference_search import paranoid_value
 
 from .reference import RefTon
 from .test_differential import order_of
@@ -17,7 +18,7 @@ SETUPS = [dict(), dict(players=6), dict(players=3, beat_rule="led_card", must_ov
 
 
 def minimax(ref, seat, base):
-    """The exact tricks `seat` takes from `ref` on (less `base`) against the others (tests/paranoid.py)."""
+    """The exact tricks `seat` takes from `ref` on (less `base`) against the others (tests/reference_search.py)."""
     return paranoid_value(ref, seat, lambda r: r.tricks[seat] - base if r.is_over() or r.phase != "play" else None)
 
 

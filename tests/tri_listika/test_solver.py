@@ -1,6 +1,7 @@
-"""The Три листика card-play solver (pc.solve) against a Python alpha-beta search (tests/paranoid.py) over the reference
-(tests/tri_listika/reference.py) on random endings: the seat to move against every other playing
-seat, value = its gain from the deal's settlement (pot_won + shares), every legal move's value."""
+"""The Три листика card-play solver (pc.solve) against a Python alpha-beta search
+(tests/reference_search.py) over the reference (tests/tri_listika/reference.py) on random endings:
+the seat to move against every other playing seat, value = its gain from the deal's settlement
+(pot_won + shares), every legal move's value."""
 import copy
 import random
 
@@ -8,7 +9,7 @@ import pytest
 
 import pycards as pc
 from pycards.tri_listika import draw_seed, solve_seat
-from tests.paranoid import paranoid_value
+from tests.reference_search import paranoid_value
 
 from .reference import RefDeal
 from .test_differential import orders
@@ -22,7 +23,7 @@ def gain(ref, seat):
 
 
 def minimax(ref, seat):
-    """The exact value of `ref` for `seat` against the others (tests/paranoid.py)."""
+    """The exact value of `ref` for `seat` against the others (tests/reference_search.py)."""
     return paranoid_value(ref, seat, lambda r: gain(r, seat) if r.is_over() else None)
 
 
