@@ -54,6 +54,7 @@ def slot_text(s):
     return f"{s[0]}{s[1]},{s[2]}"
 
 
+@cache  # pure: a test replays the same slot texts millions of times (errors are never cached)
 def parse_slot(t):
     if len(t) < 4 or t[0] not in "VH" or "," not in t:
         raise ValueError(f"bad slot {t!r}")
@@ -107,6 +108,7 @@ def board_slots(decks):
 
 
 # ----- move ids ---------------------------------------------------------------------------------
+@cache
 def move_id(text):
     if text == "discard":
         return KIND_DISCARD << 34
