@@ -7,7 +7,8 @@ with ``--benchmark-disable``:
     python benches/bench_solver.py four [N6 N7 N8 N9 [LIMIT_NODES]]   # the 4-player table
 
 Positions come from seeded deals played at random (2 players):
-Each is solved twice: every move's exact value (the default) and the value only (all_moves=False).
+Each is solved three times: every move's exact value (the default), every optimal move
+(all_moves="best": the others only proved worse) and the value only (all_moves=False).
 1. the last round: 6 + 6 cards in hands, empty stock;
 2. the last two rounds: 12 cards in hands, 12 in the stock;
 3. a whole deal from its first move (every card known);
@@ -79,10 +80,14 @@ def stats(results, secs=None):
     }
 
 
-def check(states, results):
+def check(states, results, all_moves=True):
     for s, r in zip(states, results):
         assert r.exact and set(r.moves) == {str(m) for m in s.legal_moves()}
         assert r.value == max(v for v in r.moves.values() if v is not None) and r.best and r.best_line
+        if all_moves is True:
+            assert None not in r.moves.values()
+        elif all_moves == "best":
+            assert all((v is not None) == (m in r.best) for m, v in r.moves.items())
     return sum(r.value for r in results)
 
 
@@ -90,14 +95,14 @@ def check(states, results):
 VALUE_SUMS = {"last": -235, "two": -24, "whole": -9}
 
 
-@pytest.mark.parametrize("all_moves", [True, False], ids=["all_moves", "value_only"])
+@pytest.mark.parametrize("all_moves", [True, "best", False], ids=["all_moves", "best_moves", "value_only"])
 @pytest.mark.parametrize("kind,n", [("last", N_LAST), ("two", N_TWO), ("whole", N_WHOLE)])
 def test_solve(benchmark, kind, n, all_moves):
     states = positions(kind, n)
     results = benchmark.pedantic(solve_all, args=(states, all_moves), rounds=1 if kind == "whole" else 3,
                                  iterations=1)
     benchmark.extra_info.update(stats(results))
-    total = check(states, results)
+    total = check(states, results, all_moves)
     if VALUE_SUMS[kind] is not None and n == {"last": N_LAST, "two": N_TWO, "whole": 3}[kind]:
         assert total == VALUE_SUMS[kind]
 
@@ -199,14 +204,14 @@ def main(argv):
     whole = int(argv[1]) if len(argv) > 1 else N_WHOLE
     repeat = int(argv[2]) if len(argv) > 2 else 2
     print(f"machine: {os.uname().machine}, {os.cpu_count()} cores, Python {sys.version.split()[0]}")
-    for kind, n, all_moves in (("last", N_LAST, True), ("last", N_LAST, False), ("two", N_TWO, True),
-                               ("two", N_TWO, False), ("whole", whole, True), ("whole", whole, False)):
+    for kind, n, all_moves in ((k, n, mode) for k, n in (("last", N_LAST), ("two", N_TWO), ("whole", whole))
+                               for mode in (True, "best", False)):
         if n == 0:
             continue
         states = positions(kind, n)
         walls = []
         results = solve_all(states, all_moves, walls)
-        check(states, results)
+        check(states, results, all_moves)
         secs = [r.seconds for r in results]
         for _ in range(repeat if kind != "whole" else 0):  # best of `repeat` per position: less noise
             more = []
@@ -214,7 +219,7 @@ def main(argv):
             secs = [min(a, r.seconds) for a, r in zip(secs, again)]
             walls = [min(a, b) for a, b in zip(walls, more)]
         st = stats(results, secs)
-        mode = "all moves" if all_moves else "value"
+        mode = {True: "all moves", "best": "best moves", False: "value"}[all_moves]
         print(f"{kind:<5} {mode:<10} n={n:<4d} median {st['median_ms']:9.3f} ms  max {st['max_ms']:9.3f} ms  "
               f"median nodes {st['median_nodes']:9.0f}  {st['nodes_per_s'] / 1e6:5.2f} Mnodes/s  "
               f"TT max {st['tt_mb_max']:6.2f} MB  value sum {sum(r.value for r in results)}  "

@@ -7,8 +7,9 @@ them with ``--benchmark-disable``:
 
 1. Full 8-trick deals right after the gifts (seeded deals; bidding, gifts and contract by a
    simple policy: everyone passes, so the dealer plays the forced 100, gives his first legal
-   gifts and names the lowest contract): the exact value only, the value of every move, and the
-   zero-window "does he make the contract?". ``extra_info`` holds the median time per deal and
+   gifts and names the lowest contract): the exact value only, every optimal move
+   (``all_moves="best"``), the value of every move, and the zero-window "does he make the
+   contract?". ``extra_info`` holds the median time per deal and
    the median node count.
 2. 3-trick endings: the C++ solver (every move's value) against the pure-Python double-dummy
    minimax of the reference (tests/thousand/rules.py::card_play_value) on the same positions.
@@ -64,9 +65,10 @@ def _record(benchmark, times, nodes):
     benchmark.extra_info["max_nodes"] = max(nodes)
 
 
-@pytest.mark.parametrize("mode", ["value", "all_moves", "contract"])
+@pytest.mark.parametrize("mode", ["value", "best_moves", "all_moves", "contract"])
 def test_full_deal(benchmark, mode):
-    kw = {"value": dict(all_moves=False), "all_moves": {}, "contract": dict(contract=True, all_moves=False)}[mode]
+    kw = {"value": dict(all_moves=False), "best_moves": dict(all_moves="best"), "all_moves": {},
+          "contract": dict(contract=True, all_moves=False)}[mode]
     out = benchmark.pedantic(_run, args=(DEALS,), kwargs=kw, rounds=1, iterations=1)
     times, nodes, values = out
     _record(benchmark, times, nodes)
@@ -75,7 +77,7 @@ def test_full_deal(benchmark, mode):
         assert values == [int(v >= s.contract) for v, s in zip(exact, DEALS)]
     else:
         assert all(0 <= v <= 400 for v in values)
-        if mode == "all_moves":
+        if mode in ("all_moves", "best_moves"):
             assert values == _run(DEALS, all_moves=False)[2]
 
 
@@ -97,7 +99,7 @@ def test_endings_python(benchmark):
 
 
 def main():
-    for mode, kw in [("value", dict(all_moves=False)), ("all_moves", {}),
+    for mode, kw in [("value", dict(all_moves=False)), ("best", dict(all_moves="best")), ("all_moves", {}),
                      ("contract", dict(contract=True, all_moves=False))]:
         times, nodes, _ = _run(DEALS, **kw)
         print("full deal %-9s median %.3f ms  mean %.3f ms  median nodes %d  max nodes %d" % (

@@ -52,7 +52,7 @@ SolveReport run_solve(SolveOptions opt, F&& solve, py::object progress = py::non
 }
 
 /// SolveOptions from the arguments of `_solve` (pycards/solve.py checks their types first).
-inline SolveOptions state_solve_options(std::uint64_t limit_nodes, double tt_mb, bool pv, bool all_moves,
+inline SolveOptions state_solve_options(std::uint64_t limit_nodes, double tt_mb, bool pv, int all_moves,
                                         std::optional<int> target, bool contract) {
   SolveOptions opt;
   static_cast<solver::SolveOptions&>(opt) = solve_options(limit_nodes, tt_mb, pv, all_moves);
@@ -68,7 +68,7 @@ void bind_solve(py::class_<typename G::State>& state) {
   using S = typename G::State;
   state.def(
       "_solve",
-      [](const S& s, std::uint64_t limit_nodes, double tt_mb, bool pv, bool all_moves, std::optional<int> target,
+      [](const S& s, std::uint64_t limit_nodes, double tt_mb, bool pv, int all_moves, std::optional<int> target,
          bool contract, py::object progress, double progress_every) {
         if (!(progress_every > 0 && progress_every <= 3600)) throw Error("progress_every must be a number of seconds in (0, 3600]");
         if (!progress.is_none() && !PyCallable_Check(progress.ptr())) throw py::type_error("progress must be callable or None");
@@ -77,7 +77,7 @@ void bind_solve(py::class_<typename G::State>& state) {
                                         [&](const SolveOptions& o) { return solve(copy, o); }, std::move(progress),
                                         progress_every));
       },
-      py::arg("limit_nodes") = 0, py::arg("tt_mb") = 96.0, py::arg("pv") = true, py::arg("all_moves") = true,
+      py::arg("limit_nodes") = 0, py::arg("tt_mb") = 96.0, py::arg("pv") = true, py::arg("all_moves") = int(kEveryMove),
       py::arg("target") = py::none(), py::arg("contract") = false, py::arg("progress") = py::none(),
       py::arg("progress_every") = 0.5,
       "The exact solver on this state (private; use pycards.solve).");
@@ -91,14 +91,14 @@ void bind_solve_seat(py::class_<typename G::State>& state, Players players) {
   using S = typename G::State;
   state.def(
       "_solve_seat",
-      [players](const S& s, py::handle seat, std::uint64_t limit_nodes, double tt_mb, bool pv, bool all_moves) {
+      [players](const S& s, py::handle seat, std::uint64_t limit_nodes, double tt_mb, bool pv, int all_moves) {
         const S copy = s;
         const int who = static_cast<int>(to_int(seat, "seat", 0, players(s) - 1));
         return report_dict<G>(run_solve(state_solve_options(limit_nodes, tt_mb, pv, all_moves, std::nullopt, false),
                                         [&](const SolveOptions& o) { return solve(copy, o, who); }));
       },
       py::arg("seat"), py::arg("limit_nodes") = 0, py::arg("tt_mb") = 96.0, py::arg("pv") = true,
-      py::arg("all_moves") = true, "The exact solver for a chosen seat (private; use pycards.<game>.solve_seat).");
+      py::arg("all_moves") = int(kEveryMove), "The exact solver for a chosen seat (private; use pycards.<game>.solve_seat).");
 }
 
 }  // namespace pycards::bind

@@ -13,14 +13,20 @@
 
 namespace pycards::bind {
 
-/// SolveOptions from the Python arguments; `tt_mb` outside (0, 65536] raises ValueError.
-inline solver::SolveOptions solve_options(std::uint64_t limit_nodes, double tt_mb, bool pv, bool all_moves) {
+/// The root moves a solve proves (pycards.solve's `all_moves`: False, True, "best").
+enum MovesMode : int { kValueOnly = 0, kEveryMove = 1, kBestMoves = 2 };
+
+/// SolveOptions from the Python arguments; `tt_mb` outside (0, 65536] or an unknown `moves`
+/// mode raises ValueError.
+inline solver::SolveOptions solve_options(std::uint64_t limit_nodes, double tt_mb, bool pv, int moves) {
   if (!(tt_mb > 0 && tt_mb <= 65536)) throw Error("tt_mb must be a number in (0, 65536]");
+  if (moves < kValueOnly || moves > kBestMoves) throw Error("all_moves must be True, False or \"best\"");
   solver::SolveOptions opt;
   opt.limit_nodes = limit_nodes;
   opt.tt_bytes = std::size_t(tt_mb * (1 << 20));
   opt.principal_variation = pv;
-  opt.all_moves = all_moves;
+  opt.all_moves = moves != kValueOnly;
+  opt.best_only = moves == kBestMoves;
   return opt;
 }
 

@@ -111,7 +111,7 @@ them). `scores()` is per side.)doc");
       "_uragan_solve",
       [](int players, int dealer, const std::vector<std::uint64_t>& hands, std::uint64_t table,
          const std::vector<int>& stock, const std::vector<std::uint64_t>& piles, const std::vector<int>& hurricanes,
-         int to_move, int last_player, std::uint64_t limit_nodes, double tt_mb, bool pv, bool all_moves,
+         int to_move, int last_player, std::uint64_t limit_nodes, double tt_mb, bool pv, int all_moves,
          const std::optional<std::vector<int>>& face_down) {
         uragan_solver::Setup setup;
         if (face_down) {  // open4: [seat 0 position 1, position 2, seat 1 position 1, position 2], -1 none
@@ -141,7 +141,7 @@ them). `scores()` is per side.)doc");
       },
       py::arg("players"), py::arg("dealer"), py::arg("hands"), py::arg("table"), py::arg("stock"), py::arg("piles"),
       py::arg("hurricanes"), py::arg("to_move"), py::arg("last_player"), py::arg("limit_nodes") = 0,
-      py::arg("tt_mb") = 96.0, py::arg("pv") = true, py::arg("all_moves") = true, py::arg("face_down") = py::none(),
+      py::arg("tt_mb") = 96.0, py::arg("pv") = true, py::arg("all_moves") = int(kEveryMove), py::arg("face_down") = py::none(),
       "Solves an Ураган position given as masks (private; use pycards.solve).");
 }
 

@@ -2,8 +2,9 @@
 
 Prints the value (Ураган: for the side to move; Тысяча / 1001: the declarer's total, or with
 ``--target N`` / ``--contract`` whether he reaches it), every legal move with its exact value (best first) and
-the best line; ``--json`` prints one JSON object instead. A bad position prints a one-line error
-and exits with status 2. The main CLI (``pycards.cli``) calls ``main(argv)``.
+the best line (``--moves best``: the optimal moves' values, the others shown "worse";
+``--moves one``: the value and one best move); ``--json`` prints one JSON object instead. A bad
+position prints a one-line error and exits with status 2. The main CLI (``pycards.cli``) calls ``main(argv)``.
 
 >>> main(["uragan", "dealer 0 | turn 0 | hands 3D QD KD / - | table QC 2S 3S | stock - | piles 4C 7C"
 ...   " 6D JD 6H 7H AH 4S JS AS / 2C 3C 5C 6C JC KC AC 2D 4D 5D 7D AD 2H 3H 4H 5H JH QH KH 5S 6S 7S"
@@ -32,6 +33,9 @@ def build_parser(parser: Optional[argparse.ArgumentParser] = None) -> argparse.A
                    help="trick games: only decide whether the declarer reaches this total (fast)")
     p.add_argument("--contract", action="store_true",
                    help="trick games: only decide whether the declarer makes the contract (fast)")
+    p.add_argument("--moves", choices=("all", "best", "one"), default="all",
+                   help="all: every move's exact value (default); best: every optimal move, the "
+                        "others only shown worse (faster); one: the value and one best move (fastest)")
     p.add_argument("--option", "-o", action="append", default=[], metavar="NAME=VALUE",
                    help="game option, e.g. -o players=4 (repeatable)")
     return p
@@ -63,20 +67,23 @@ def run(args) -> int:
         extra = {}
         if args.target is not None or args.contract:
             extra = dict(target=args.target, contract=args.contract)
-        r = solve(state, limit_nodes=args.limit_nodes, tt_mb=args.tt_mb, **extra)
+        all_moves = {"all": True, "best": "best", "one": False}[args.moves]
+        r = solve(state, limit_nodes=args.limit_nodes, tt_mb=args.tt_mb, all_moves=all_moves, **extra)
     except ValueError as e:  # every pycards user error is a ValueError
         print(f"pycards solve: error: {str(e).splitlines()[0]}", file=sys.stderr)
         return 2
     if args.json:
         print(r.to_json())
         return 0
-    print(format_result(r))
+    print(format_result(r, unknown="worse" if args.moves == "best" and r.exact else "?"))
     return 0
 
 
-def format_result(r) -> str:
+def format_result(r, unknown: str = "?") -> str:
+    """The result as the CLI prints it; a move without a value shows ``unknown`` (the CLI's
+    ``--moves best`` passes "worse": every move not listed as best is proved worse)."""
     if r.declarer is not None:
-        return _format_trick(r)
+        return _format_trick(r, unknown)
     lines = []
     if r.exact:
         lines.append(f"value: {r.value:+d} for seat {r.to_move} (side {r.to_move % 2})"
@@ -89,14 +96,14 @@ def format_result(r) -> str:
     lines.append(f"{'move':<{width}}  value")
     for text, v in ranked:
         mark = "  *" if text in r.best else ""
-        shown = "?" if v is None else f"{v:+d}"
+        shown = unknown if v is None else f"{v:+d}"
         lines.append(f"{text:<{width}}  {shown}{mark}")
     if r.best_line:
         lines.append("best line: " + " ".join(r.best_line))
     return "\n".join(lines)
 
 
-def _format_trick(r) -> str:
+def _format_trick(r, unknown: str = "?") -> str:
     """Тысяча / 1001: values are the declarer's (his total, or 1/0 for a target)."""
     what = ("reaches %d: 1 yes, 0 no" % r.target) if r.target is not None else "total"
     stats = "[%d nodes, %.3f s]" % (r.nodes, r.seconds)
@@ -115,7 +122,7 @@ def _format_trick(r) -> str:
     lines.append("%-*s  value" % (width, "move"))
     for text, v in ranked:
         mark = "  *" if text in r.best else ""
-        lines.append("%-*s  %s%s" % (width, text, "?" if v is None else "%d" % v, mark))
+        lines.append("%-*s  %s%s" % (width, text, unknown if v is None else "%d" % v, mark))
     if r.best_line:
         lines.append("best line: " + " ".join(r.best_line))
     return "\n".join(lines)

@@ -18,7 +18,7 @@ True
 
 from __future__ import annotations
 
-from typing import Optional
+from typing import Optional, Union
 
 from pycards import _args, _core
 from pycards.solve import DEFAULT_TT_MB, SolveResult, _solve_seat
@@ -130,7 +130,7 @@ def greedy_rule(state, rng):
 
 
 def solve_seat(state, seat: int, limit_nodes: Optional[int] = None, tt_mb: float = DEFAULT_TT_MB,
-               best_line: bool = True, all_moves: bool = True) -> SolveResult:
+               best_line: bool = True, all_moves: Union[bool, str] = True) -> SolveResult:
     """``pycards.solve`` for a chosen playing ``seat`` instead of the seat to move: that seat
     against every other playing seat, values (its tricks from here to the end of the deal) from its
     view whoever is to move (docs/ton.md, "Solver"). A seat that does not play is an

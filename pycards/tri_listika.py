@@ -21,7 +21,7 @@ True
 
 from __future__ import annotations
 
-from typing import Optional
+from typing import Optional, Union
 
 from pycards import _args, _core
 from pycards.solve import DEFAULT_TT_MB, SolveResult, _solve_seat
@@ -80,7 +80,7 @@ def decode_move_id(move_id: int) -> tuple:
 
 
 def solve_seat(state, seat: int, limit_nodes: Optional[int] = None, tt_mb: float = DEFAULT_TT_MB,
-               best_line: bool = True, all_moves: bool = True) -> SolveResult:
+               best_line: bool = True, all_moves: Union[bool, str] = True) -> SolveResult:
     """``pycards.solve`` for a chosen playing ``seat`` instead of the seat to move: that seat
     against every other playing seat, values (its gain from the settlement) from its view whoever
     is to move (docs/tri_listika.md, "Solver").

@@ -217,8 +217,10 @@ def test_numbers_out_of_range_are_value_errors_with_a_message():
     for bad in (0, -5, 2**64, 1.5):
         with pytest.raises(ValueError, match="limit_nodes"):
             pc.solve(s, limit_nodes=bad)
-    with pytest.raises(TypeError, match="all_moves"):
+    with pytest.raises(ValueError, match="all_moves"):
         pc.solve(s, all_moves="no")
+    with pytest.raises(TypeError, match="all_moves"):
+        pc.solve(s, all_moves=1)
     for mod in (uragan, thousand):
         for bad in (-1, 2**64, 2**70, 10**400):
             with pytest.raises(pc.ParseError):

@@ -102,6 +102,10 @@ struct SolveOptions {
   std::size_t tt_bytes = 96u << 20;
   bool principal_variation = true;
   bool all_moves = true;               // false: the value and one best move only (faster)
+  /// With all_moves: every optimal move's value (each worth the value), the other moves only
+  /// proved worse (their `move_values` stay empty). What a bot choosing among the best moves
+  /// needs: one zero-window test per move after the value, no proof of a bad move's own value.
+  bool best_only = false;
   /// Polled from the solving thread every kPollNodes nodes (about a millisecond); returning
   /// true stops the search as a node limit does (the result is then not exact). The Python
   /// binding checks for Ctrl-C here. Null: never polled.
@@ -376,6 +380,8 @@ class Solver {
     }
     std::vector<std::uint64_t> seen_key;
     std::vector<int> seen_value;  // the move's value (root's view) minus its reward
+    constexpr int kWorse = -2 * kValueInf;  // best_only: a move proved worse than the value
+    std::vector<char> worse(n, 0);
     for (int i : order) {
       if (aborted_) break;
       Position c = root;
@@ -388,7 +394,7 @@ class Solver {
         const std::uint64_t key = a_.hash(c);
         bool known = false;
         for (std::size_t k = 0; k < seen_key.size() && !known; ++k)
-          if (seen_key[k] == key) { v = reward + seen_value[k]; known = true; }
+          if (seen_key[k] == key) { v = seen_value[k] == kWorse ? kWorse : reward + seen_value[k]; known = true; }
         if (!known) {
           if (i == order[0]) {
             v = first;
@@ -406,10 +412,10 @@ class Solver {
             lo = std::max(lo, same ? reward + blo : reward - bhi);
             hi = std::min(hi, same ? reward + bhi : reward - blo);
             // MTD(f) from the top (a tie with V is one test), each guess at the largest value
-            // of a move already proved within the bounds, if any.
+            // of a move already proved within the bounds, if any. best_only: the one test at V.
             int f = hi;
-            while (lo < hi) {
-              for (int k = 0, g = -kValueInf; k < n; ++k)
+            while (lo < hi && !(opt_.best_only && hi < root_value)) {
+              for (int k = 0, g = -kValueInf; k < n && !opt_.best_only; ++k)
                 if (r.move_values[k] && *r.move_values[k] >= lo && *r.move_values[k] <= hi &&
                     *r.move_values[k] > g)
                   f = g = *r.move_values[k];
@@ -420,21 +426,22 @@ class Solver {
               if (f < beta) hi = f; else lo = f;
             }
             if (aborted_) break;
-            v = lo;
+            v = lo < hi ? kWorse : lo;  // lo < hi only when best_only stopped at "worse"
           }
           seen_key.push_back(key);
-          seen_value.push_back(v - reward);
+          seen_value.push_back(v == kWorse ? kWorse : v - reward);
         }
       }
+      if (i != order[0]) ++moves_exact_;
+      if (v == kWorse) { worse[i] = 1; continue; }
       r.move_values[i] = v;
       best = std::max(best, v);
-      if (i != order[0]) ++moves_exact_;
     }
 
     // Step 3. Collect: the value, the best moves, proved bounds when stopped early.
     r.exact = !aborted_;
     for (int i = 0; i < n; ++i) {
-      if (!r.move_values[i]) {
+      if (!r.move_values[i] && !worse[i]) {
         // An unfinished move: bound it by the adapter's cheap bounds on the child.
         Position c = root;
         const int reward = a_.play(c, buf[i]);
@@ -454,8 +461,11 @@ class Solver {
     if (r.exact) {
       r.value = best;
       r.upper = best;
+      if (opt_.best_only)  // the optimal moves' values only (the first move's may be below)
+        for (auto& v : r.move_values)
+          if (v && *v < best) v.reset();
       for (int i = 0; i < n; ++i)
-        if (*r.move_values[i] == best) r.best.push_back(buf[i]);
+        if (r.move_values[i] && *r.move_values[i] == best) r.best.push_back(buf[i]);
       // Step 4. Principal variation: follow moves that keep the value. Its searches can run
       // out of nodes: the value and every move's value stay proved, but the result is not exact.
       if (opt_.principal_variation) principal_variation(root, r);
