@@ -50,9 +50,10 @@ class SolveProgress:
     """What a running ``pycards.solve`` has done so far: given to its ``progress`` callable about
     every ``progress_every`` seconds of a long solve.
 
-    ``moves_exact`` counts the root moves whose exact value is proved (every-move mode; 0 with
-    ``all_moves=False`` until the end); ``moves_total`` is the number of moves the search has at
-    the root. ``str()`` is the line that ``progress=True`` draws.
+    ``moves_exact`` counts the root moves whose exact value is proved (every-move mode; with
+    ``all_moves="best"`` the moves proved optimal or worse; 0 with ``all_moves=False`` until the
+    end); ``moves_total`` is the number of moves the search has at the root. ``str()`` is the
+    line that ``progress=True`` draws.
 
     >>> str(SolveProgress(seconds=12.0, nodes=45_100_000, tt_bytes=64 << 20, moves_exact=2, moves_total=7))
     '12.0 s, 45.1 M nodes (3.8 M/s), table 64 MB, 2/7 moves exact'
@@ -277,15 +278,19 @@ def solve(state, limit_nodes: Optional[int] = None, tt_mb: float = DEFAULT_TT_MB
     then holds None for the moves not searched exactly. ``all_moves="best"`` proves every
     optimal move (``best`` lists them all, each worth ``value`` in ``moves``) and the other moves
     only worse (``None`` in ``moves``): one zero-window test a move after the value, what a bot
-    that picks among the best moves needs (about 1.2-1.4x the value alone on Ураган's benches,
-    against 1.7-2.4x for every move's exact value).
+    that picks among the best moves needs (1.2-1.6x the value alone on Ураган's benches and
+    1.1-1.2x on Тысяча's, against 1.8-2.4x and 10-12x for every move's exact value).
 
-    >>> r = pc.solve(pc.game("uragan").position(
-    ...     "dealer 0 | turn 0 | hands 3D QD KD / - | table QC 2S 3S | stock - | piles 4C 7C 6D JD 6H 7H"
-    ...     " AH 4S JS AS / 2C 3C 5C 6C JC KC AC 2D 4D 5D 7D AD 2H 3H 4H 5H JH QH KH 5S 6S 7S QS KS"
-    ...     " | hurricanes 1 0 | last 0 | deal"), all_moves="best")
+    >>> import pycards as pc
+    >>> s = pc.game("uragan").position(
+    ...     "dealer 0 | turn 1 | hands 5C JH QH / 7D QD AH | table 3C KH | stock - | piles 4C 6C 7C JC KC AC"
+    ...     " 6D JD KD 2H 7H 4S 7S JS QS KS AS / 2C QC 2D 3D 4D 5D AD 3H 4H 5H 6H 2S 3S 5S 6S"
+    ...     " | hurricanes 0 0 | last 0 | deal")
+    >>> pc.solve(s).moves
+    {'7D': -4, 'QD': -4, 'AH': -3}
+    >>> r = pc.solve(s, all_moves="best")
     >>> r.best, r.moves
-    (['3Dx3S', 'QDxQC', 'KD'], {'3Dx3S': -1, 'QDxQC': -1, 'KD': -1})
+    (['AH'], {'7D': None, 'QD': None, 'AH': -3})
 
     ``progress``: a long solve (a 4-player Ураган deal from its first move takes minutes) shows a
     status line on stderr once it has run a second: nodes, speed, the table's memory and the root

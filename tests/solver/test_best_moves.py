@@ -40,7 +40,7 @@ def test_best_moves_of_uragan_endgames(players, seed):
         full = solve_uragan(**parts(deal))
         assert_best_mode(best, full)
         worse += len(full.moves) - len(full.best)
-    assert worse > 60  # the "worse" branch is exercised, not only ties
+    assert worse > budget(45)  # the "worse" branch is exercised, not only ties
 
 
 def solvable_positions(name, count, seed):
@@ -102,7 +102,7 @@ def test_a_node_limit_in_best_mode_never_gives_a_wrong_value():
                 assert r.lower <= full.value <= r.upper
                 for text, v in r.moves.items():
                     assert v is None or v == full.moves[text]
-    assert hit > 20
+    assert hit > budget(20)
 
 
 def test_all_moves_takes_true_false_or_best():
