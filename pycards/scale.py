@@ -180,7 +180,10 @@ def build_parser(parser=None):
     p.add_argument("--processes", type=int, metavar="N", help="a local pool of N processes")
     p.add_argument("--threads", type=int, metavar="N", help="threads of this process (default every core)")
     p.add_argument("--jsonl", action="store_true", help="one JSON object per position")
-    p.add_argument("--value-only", action="store_true", help="prove the values only (faster)")
+    moves = p.add_mutually_exclusive_group()
+    moves.add_argument("--value-only", action="store_true", help="prove the values only (fastest)")
+    moves.add_argument("--best-moves", action="store_true",
+                       help="prove every optimal move, the others only worse (faster than every move's value)")
     return p
 
 
@@ -193,7 +196,7 @@ def run(args) -> int:
     else:
         with open(args.file, encoding="utf-8") as f:
             states = read_positions(f)
-    options = {"all_moves": not args.value_only, "best_line": False}
+    options = {"all_moves": "best" if args.best_moves else not args.value_only, "best_line": False}
     if args.scheduler and args.processes:
         raise ValueError("give --scheduler or --processes, not both")
     if args.scheduler:

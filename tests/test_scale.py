@@ -96,6 +96,10 @@ def test_command_line(tmp_path, capsys, positions):
     assert main(["solve-many", str(path), "--jsonl", "--threads", "2"]) == 0
     rows = [json.loads(x) for x in capsys.readouterr().out.splitlines()]
     assert [r["value"] for r in rows] == [r.value for r in want[:5]] and [r["index"] for r in rows] == list(range(5))
+    assert main(["solve-many", str(path), "--jsonl", "--threads", "1", "--best-moves"]) == 0
+    rows = [json.loads(x) for x in capsys.readouterr().out.splitlines()]
+    assert [r["best"] for r in rows] == [r.best for r in want[:5]]
+    assert [r["moves"] for r in rows] == [{m: v if m in r.best else None for m, v in r.moves.items()} for r in want[:5]]
     path.write_text("uragan broken\n", encoding="utf-8")
     assert main(["solve-many", str(path)]) == 2
     assert "line 1" in capsys.readouterr().err
