@@ -67,6 +67,7 @@ struct ToyAdapter {
 };
 
 std::string solver_selftest() {
+  int worse = 0;  // moves below the value: best_only's "worse" branch is exercised
   for (std::uint64_t seed = 1; seed <= 20; ++seed) {
     const ToyAdapter a{seed};
     solver::SolveOptions opt;
@@ -96,6 +97,19 @@ std::string solver_selftest() {
         if (a.is_terminal(p)) total += a.terminal_value(p, a.side(root));
       }
       if (!a.is_terminal(p) || total != r.value) return "bad principal variation: seed " + std::to_string(seed);
+      // best_only: exactly the optimal moves keep their value, the others none.
+      {
+        solver::SolveOptions ob = opt;
+        ob.best_only = true;
+        solver::Solver<ToyAdapter> sb(a, ob);
+        const auto b = sb.solve(root);
+        if (!b.exact || b.value != r.value || b.best != r.best) return "best_only: other best moves";
+        for (std::size_t i = 0; i < b.moves.size(); ++i) {
+          if (b.move_values[i] != (*r.move_values[i] == r.value ? r.move_values[i] : std::nullopt))
+            return "best_only: a move's value differs: seed " + std::to_string(seed);
+          worse += *r.move_values[i] < r.value;
+        }
+      }
       // A node limit: never a wrong exact value.
       for (std::uint64_t limit : {1, 5, 40, 300}) {
         solver::SolveOptions o2 = opt;
@@ -109,6 +123,7 @@ std::string solver_selftest() {
       }
     }
   }
+  if (worse < 100) return "best_only: too few moves below the value in the toy game";
   return "";
 }
 
