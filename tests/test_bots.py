@@ -63,8 +63,9 @@ def test_random_bot_draws_uniformly():
 def test_make_bot_names_and_errors():
     assert isinstance(make_bot("random", seed=2), RandomBot)
     assert isinstance(make_bot("greedy", seed=2), GreedyBot)
-    assert isinstance(make_bot("pimc", seed=2), pc.bots.PIMCBot)
-    with pytest.raises(ValueError, match="unknown bot 'nope'; the bots are: greedy, pimc, random"):
+    assert isinstance(make_bot("pimc", seed=2), pc.bots.PIMCBot) and not make_bot("pimc").votes
+    assert make_bot("pimc-votes", seed=2).votes
+    with pytest.raises(ValueError, match="unknown bot 'nope'; the bots are: greedy, pimc, pimc-votes, random"):
         make_bot("nope")
     with pytest.raises(TypeError):
         make_bot(3)

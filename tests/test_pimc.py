@@ -52,6 +52,49 @@ def test_means_are_those_of_the_solved_worlds():
         m for m, v in means.items() if v == max(means.values())]
 
 
+def test_votes_are_those_of_the_solved_worlds():
+    s = late_uragan(2, moves=26)
+    bot = PIMCBot(samples=6, seed=1, threads=1, votes=True)
+    shares = bot.evaluate(s)
+    assert set(shares) == {str(m) for m in s.legal_moves()} and bot.last["worlds"] == 6
+    # recompute from the same worlds, solved with every move's value: each world's vote is shared
+    # equally among its optimal moves
+    rng = pc.Rng(1)
+    total = {m: 0.0 for m in shares}
+    split = 0
+    for _ in range(6):
+        r = pc.solve(s.sample_world(s.to_move, seed=rng.next()))
+        for m in r.best:
+            total[m] += 1 / len(r.best)
+        split += len(r.best) > 1
+    assert shares == pytest.approx({m: t / 6 for m, t in total.items()})
+    assert sum(shares.values()) == pytest.approx(1.0)
+    assert split > 0  # ties among the best moves: shared votes are exercised
+    assert min(shares.values()) < max(shares.values())
+    assert str(PIMCBot(samples=6, seed=1, threads=1, votes=True).choose(s)) in [
+        m for m, v in shares.items() if v == max(shares.values())]
+    assert repr(bot) == "PIMCBot(samples=6, seed=1, votes=True)"
+
+
+def test_votes_in_thousand_go_to_each_sides_best_moves():
+    s = pc.game("thousand").new_deal(seed=4)
+    g = RandomBot(seed=1)
+    while s.phase != "play":
+        s.play(g.choose(s))
+    rng = random.Random(1)
+    for _ in range(12):
+        s.play(rng.choice(s.legal_moves()))
+        if s.to_move != s.declarer and len(s.legal_moves()) > 1:
+            break
+    shares = PIMCBot(samples=4, seed=2, threads=1, votes=True).evaluate(s)
+    means = PIMCBot(samples=4, seed=2, threads=1).evaluate(s)  # the same worlds
+    assert shares and sum(shares.values()) == pytest.approx(1.0)
+    # a move optimal in every world (a vote share of 1) is the opponent's best on average too
+    for m, share in shares.items():
+        if share == pytest.approx(1.0):
+            assert means[m] == max(means.values())
+
+
 def test_its_solves_draw_no_status_line(solve_progress_asked):
     # a decision's solves run in a pool beside the caller's own output: each is told progress=False
     PIMCBot(samples=3, seed=1, threads=1).choose(late_uragan(2, moves=30))
@@ -101,6 +144,8 @@ def test_time_budget_stops_early():
 def test_bad_options(kw, match):
     with pytest.raises(ValueError, match=match):
         PIMCBot(**kw)
+    with pytest.raises(TypeError, match="votes"):
+        PIMCBot(votes=1)
 
 
 def test_in_the_arena_by_name():
