@@ -128,3 +128,17 @@ def test_cli_best_moves_marks_the_others_worse(capsys):
     for text in full.moves:
         line = next(ln for ln in out.splitlines() if ln.startswith(text + " "))
         assert ("worse" in line) == (text not in full.best), line
+
+
+def test_best_moves_with_a_target():
+    """Тысяча's yes/no searches (target=, contract=True) take the mode too: the moves that reach
+    the best answer, the others None."""
+    states = solvable_positions("thousand", budget(8), seed=65)
+    split = 0
+    for s in states:
+        for kw in (dict(contract=True), dict(target=60), dict(target=120)):
+            best, full = pc.solve(s, all_moves="best", **kw), pc.solve(s, **kw)
+            assert_best_mode(best, full)
+            assert best.made == full.made
+            split += len(full.best) < len(full.moves)
+    assert split > 0
