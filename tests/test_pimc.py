@@ -52,6 +52,20 @@ def test_means_are_those_of_the_solved_worlds():
         m for m, v in means.items() if v == max(means.values())]
 
 
+def thousand_opponent_to_move():
+    """A Тысяча deal in the middle of its card play, an opponent of the declarer to move."""
+    s = pc.game("thousand").new_deal(seed=4)
+    g = RandomBot(seed=1)
+    while s.phase != "play":
+        s.play(g.choose(s))
+    rng = random.Random(1)
+    for _ in range(12):
+        s.play(rng.choice(s.legal_moves()))
+        if s.to_move != s.declarer and len(s.legal_moves()) > 1:
+            break
+    return s
+
+
 def test_votes_are_those_of_the_solved_worlds():
     s = late_uragan(2, moves=26)
     bot = PIMCBot(samples=6, seed=1, threads=1, votes=True)
@@ -77,15 +91,7 @@ def test_votes_are_those_of_the_solved_worlds():
 
 
 def test_votes_in_thousand_go_to_each_sides_best_moves():
-    s = pc.game("thousand").new_deal(seed=4)
-    g = RandomBot(seed=1)
-    while s.phase != "play":
-        s.play(g.choose(s))
-    rng = random.Random(1)
-    for _ in range(12):
-        s.play(rng.choice(s.legal_moves()))
-        if s.to_move != s.declarer and len(s.legal_moves()) > 1:
-            break
+    s = thousand_opponent_to_move()
     shares = PIMCBot(samples=4, seed=2, threads=1, votes=True).evaluate(s)
     means = PIMCBot(samples=4, seed=2, threads=1).evaluate(s)  # the same worlds
     assert shares and sum(shares.values()) == pytest.approx(1.0)
@@ -102,15 +108,7 @@ def test_its_solves_draw_no_status_line(solve_progress_asked):
 
 
 def test_thousand_opponents_minimise_the_declarer():
-    s = pc.game("thousand").new_deal(seed=4)
-    g = RandomBot(seed=1)
-    while s.phase != "play":
-        s.play(g.choose(s))
-    rng = random.Random(1)
-    for _ in range(12):  # into the middle of the card play, an opponent to move
-        s.play(rng.choice(s.legal_moves()))
-        if s.to_move != s.declarer and len(s.legal_moves()) > 1:
-            break
+    s = thousand_opponent_to_move()
     bot = PIMCBot(samples=4, seed=2, threads=1)
     means = bot.evaluate(s)
     assert means and bot.last["worlds"] == 4
