@@ -116,14 +116,18 @@ class SolveResult:
         }, ensure_ascii=False)
 
 
+# The root modes as the bindings take them (bindings/solver_options.hpp, MovesMode).
+_VALUE_ONLY, _EVERY_MOVE, _BEST_MOVES = 0, 1, 2
+
+
 def _moves_mode(all_moves) -> int:
-    """The solver's root mode of ``all_moves``: False 0 (the value and one best move), True 1
-    (every move's exact value), "best" 2 (every optimal move; the others proved worse)."""
+    """The solver's root mode of ``all_moves``: False the value and one best move, True every
+    move's exact value, "best" every optimal move (the others proved worse)."""
     if isinstance(all_moves, bool):
-        return int(all_moves)
+        return _EVERY_MOVE if all_moves else _VALUE_ONLY
     if isinstance(all_moves, str):
         if all_moves == "best":
-            return 2
+            return _BEST_MOVES
         raise ValueError(f'all_moves must be True, False or "best", got {_short(all_moves)}')
     raise TypeError(f'all_moves must be True, False or "best", not {type(all_moves).__name__}')
 
@@ -224,12 +228,12 @@ def solve_uragan(*, hands, table=None, stock=None, piles=None, hurricanes=(0, 0)
     return _result(raw, to_move, mode=mode)
 
 
-def _result(raw: dict, to_move: int, target: Optional[int] = None, mode: int = 1) -> SolveResult:
+def _result(raw: dict, to_move: int, target: Optional[int] = None, mode: int = _EVERY_MOVE) -> SolveResult:
     facts = raw["facts"]
     target = facts.get("target", target)
     value = raw["value"]
     moves = raw["moves"]
-    if mode == 2 and raw["exact"]:
+    if mode == _BEST_MOVES and raw["exact"]:
         # "best": the optimal moves' values only, whichever game's root found the others.
         best = set(raw["best"])
         moves = {m: (v if m in best else None) for m, v in moves.items()}
