@@ -84,9 +84,11 @@ class SolveResult:
     opponent does). ``declarer`` (seat), ``target`` and ``made`` are set for the trick games.
 
     ``moves`` maps every legal move's text to its exact value (``None`` if the search stopped
-    before proving it); ``best`` lists the optimal moves and ``best_line`` a principal variation
-    (move texts to the end of the deal). When stopped early by ``limit_nodes``, ``exact`` is
-    False, ``value`` is None and ``lower``/``upper`` bound the value.
+    before proving it; with ``all_moves="best"`` every move that is not optimal is ``None``, proved
+    worse; with ``all_moves=False`` the moves not searched); ``best`` lists the optimal moves and
+    ``best_line`` a principal variation (move texts to the end of the deal). When stopped early
+    by ``limit_nodes``, ``exact`` is False, ``value`` is None and ``lower``/``upper`` bound the
+    value.
     """
 
     value: Optional[int]
