@@ -263,8 +263,9 @@ class PIMCBot(Bot):
       all_moves="best")``: a world's vote is shared among its best moves), and the bot plays the
       move with the most votes (``make_bot("pimc-votes")``). A world's solve then skips the exact
       values of the moves that are not optimal there (docs/solver.md, "Three root modes"): with 32
-      worlds on one thread, a decision took 3.2x less time at Тысяча's first leads and 1.3x less
-      (median) on Ураган's last two rounds; ``evaluate`` returns each move's share of the votes.
+      worlds on one thread, a decision took 3.2-5.1x less time at Тысяча's first leads and 2.3-2.6x
+      less (medians) on Ураган's last rounds (benches/bench_pimc.py); ``evaluate`` returns each
+      move's share of the votes.
 
     The values are the solver's (``docs/solver.md``): a point difference for the side to move in
     the fishing games, the declarer's total in Тысяча (the declarer maximises it, an opponent
