@@ -227,20 +227,15 @@ def solve_uragan(*, hands, table=None, stock=None, piles=None, hurricanes=(0, 0)
         if isinstance(e, InvalidPositionError):
             raise
         raise InvalidPositionError(str(e)) from None
-    return _result(raw, to_move, mode=mode)
+    return _result(raw, to_move)
 
 
-def _result(raw: dict, to_move: int, target: Optional[int] = None, mode: int = _EVERY_MOVE) -> SolveResult:
+def _result(raw: dict, to_move: int, target: Optional[int] = None) -> SolveResult:
     facts = raw["facts"]
     target = facts.get("target", target)
     value = raw["value"]
-    moves = raw["moves"]
-    if mode == _BEST_MOVES and raw["exact"]:
-        # "best": the optimal moves' values only, whichever game's root found the others.
-        best = set(raw["best"])
-        moves = {m: (v if m in best else None) for m, v in moves.items()}
     return SolveResult(
-        value=value, moves=moves, best=raw["best"], best_line=raw["pv"],
+        value=value, moves=raw["moves"], best=raw["best"], best_line=raw["pv"],
         nodes=raw["nodes"], seconds=raw["seconds"], exact=raw["exact"],
         lower=raw["lower"], upper=raw["upper"], tt_bytes=raw["tt_bytes"], to_move=to_move,
         declarer=facts.get("declarer"), target=target,
@@ -255,7 +250,7 @@ def _solve_seat(game: str, state, seat: int, limit_nodes: Optional[int], tt_mb: 
     tt_mb = _check_options(limit_nodes, tt_mb, {"best_line": best_line})
     mode = _moves_mode(all_moves)
     raw = state._solve_seat(seat, limit_nodes or 0, tt_mb, best_line, mode)
-    return _result(raw, state.to_move, mode=mode)
+    return _result(raw, state.to_move)
 
 
 def solve(state, limit_nodes: Optional[int] = None, tt_mb: float = DEFAULT_TT_MB,
@@ -343,7 +338,7 @@ def solve(state, limit_nodes: Optional[int] = None, tt_mb: float = DEFAULT_TT_MB
     else:
         raise TypeError("progress must be None, True, False or a callable taking a SolveProgress, not "
                         + type(progress).__name__)
-    return _result(raw, state.to_move, target, mode)
+    return _result(raw, state.to_move, target)
 
 
 def _progress_of(nodes, seconds, tt_bytes, moves_exact, moves_total) -> SolveProgress:

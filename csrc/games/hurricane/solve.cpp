@@ -68,7 +68,7 @@ SolveReport solve_state(const hurricane::State& state, const pycards::SolveOptio
   out.seconds = r.seconds;
   out.tt_bytes = r.tt_bytes;
   out.facts.emplace_back("scored", past);
-  settle_report(out);
+  settle_report(out, options.best_only);
   return out;
 }
 

@@ -85,7 +85,7 @@ SolveReport solve(const stos::State& state, const SolveOptions& options) {
   }
   r.nodes = nodes;
   r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-  settle_report(r);
+  settle_report(r, options.best_only);
   return r;
 }
 

@@ -45,7 +45,7 @@ SolveReport solve_play(const S& s, const SolveOptions& options) {
   out.tt_bytes = r.tt_bytes;
   out.facts.emplace_back("declarer", int(s.table().declarer));
   if (target >= 0) out.facts.emplace_back("target", target);
-  settle_report(out);
+  settle_report(out, options.best_only);
   return out;
 }
 

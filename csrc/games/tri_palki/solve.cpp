@@ -330,7 +330,7 @@ SolveReport solve(const tri_palki::State& state, const SolveOptions& options) {
   out.nodes = nodes;
   out.seconds = seconds;
   out.tt_bytes = bytes;
-  settle_report(out);
+  settle_report(out, options.best_only);
   return out;
 }
 

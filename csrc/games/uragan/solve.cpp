@@ -115,7 +115,7 @@ SolveReport solve_setup(const Setup& setup, const pycards::SolveOptions& options
   out.nodes = r.nodes;
   out.seconds = r.seconds;
   out.tt_bytes = r.tt_bytes;
-  settle_report(out);
+  settle_report(out, options.best_only);
   return out;
 }
 

@@ -58,16 +58,21 @@ concept Solvable = requires(const typename G::State& s, const SolveOptions& o) {
 };
 
 /// Fills `best` (the moves worth the value) and clears what an inexact result cannot claim: the
-/// part every game's report shares once moves, values and the line are set.
-inline void settle_report(SolveReport& r) {
+/// part every game's report shares once moves, values and the line are set. `best_only`
+/// (SolveOptions::best_only): only the best moves keep a value, whatever the game's root proved.
+inline void settle_report(SolveReport& r, bool best_only = false) {
   r.best.clear();
   if (!r.exact) {
     r.value.reset();
     r.best_line.clear();
     return;
   }
-  for (std::size_t i = 0; i < r.moves.size(); ++i)
-    if (r.move_values[i] && *r.move_values[i] == *r.value) r.best.push_back(r.moves[i]);
+  for (std::size_t i = 0; i < r.moves.size(); ++i) {
+    if (r.move_values[i] && *r.move_values[i] == *r.value)
+      r.best.push_back(r.moves[i]);
+    else if (best_only)
+      r.move_values[i].reset();
+  }
 }
 
 /// The report of a paranoid search for one seat against the rest (the seat is side 0 at the root
