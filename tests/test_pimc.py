@@ -99,6 +99,20 @@ def test_votes_in_thousand_go_to_each_sides_best_moves():
     for m, share in shares.items():
         if share == pytest.approx(1.0):
             assert means[m] == max(means.values())
+    # the same worlds solved with every move's value (the declarer's view): each world's vote goes
+    # to the moves that minimise the declarer's total, as the opponent to move wants
+    rng = pc.Rng(2)
+    total = {m: 0.0 for m in shares}
+    decided = 0
+    for _ in range(4):
+        r = pc.solve(s.sample_world(s.to_move, seed=rng.next()))
+        low = min(r.moves.values())
+        assert set(r.best) == {m for m, v in r.moves.items() if v == low}
+        for m in r.best:
+            total[m] += 1 / len(r.best)
+        decided += len(r.best) < len(r.moves)
+    assert decided > 0  # a world where the opponent's choice matters
+    assert shares == pytest.approx({m: t / 4 for m, t in total.items()})
 
 
 def test_its_solves_draw_no_status_line(solve_progress_asked):
